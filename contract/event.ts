@@ -1,0 +1,75 @@
+import * as z from "zod";
+
+/** Dates travel as ISO 8601 strings with an offset, e.g. 2026-09-12T10:00:00+02:00. */
+export const isoDateTime = z.string().min(10);
+
+export const eventDateSchema = z.object({
+  id: z.number().int(),
+  date_start: isoDateTime,
+  date_end: isoDateTime,
+});
+
+/** One acknowledgement the visitor must tick before signing up (spec §3 `checkboxes`). */
+export const eventCheckboxSchema = z.object({ description: z.string() });
+export const eventCheckboxesSchema = z.array(eventCheckboxSchema);
+
+/** An event as the list and the event page receive it (spec §3 "Event"). */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  date_start: isoDateTime,
+  date_end: isoDateTime,
+  date_end_last: isoDateTime.nullable(),
+  event_dates: z.array(eventDateSchema),
+  localization: z.string(),
+  app_organizational_id: z.number().int(),
+  app_organizational_name: z.string(),
+  app_organizational_logo: z.string().nullable(),
+  miniatura: z.string().nullable(),
+  gallery: z.array(z.string()),
+  regulamin: z.string().nullable(),
+  map: z.string().nullable(),
+  price: z.number(),
+  tutor: z.string().nullable(),
+  type: z.string(),
+  age_group: z.array(z.string()),
+  /** 0 means unlimited. */
+  person_limit: z.number().int().nonnegative(),
+  /** Registered users plus their extra participants. */
+  users_count: z.number().int().nonnegative(),
+  available_to: isoDateTime.nullable(),
+  subscribed: z.boolean(),
+  favourite: z.boolean(),
+  is_unavailable: z.boolean(),
+  isRated: z.boolean(),
+  /** JSON text of `{ description }[]`, as the upstream sends it; parse with `parseEventCheckboxes`. */
+  checkboxes: z.string().nullable(),
+  payment_gate: z.string().nullable(),
+  msg_error: z.string().nullable(),
+  msg_info: z.string().nullable(),
+  msg_success: z.string().nullable(),
+  /** Start time of a search hit (seconds since the epoch), used to order hits. */
+  time_start: z.number().optional(),
+});
+
+export type Event = z.infer<typeof eventSchema>;
+export type EventDate = z.infer<typeof eventDateSchema>;
+export type EventCheckbox = z.infer<typeof eventCheckboxSchema>;
+
+export const eventListResponseSchema = z.object({ data: z.array(eventSchema) });
+export const eventResponseSchema = z.object({ data: eventSchema });
+
+export const eventLanguages = ["pl", "en"] as const;
+export type EventLanguage = (typeof eventLanguages)[number];
+
+/** The checkboxes field is JSON text; a malformed one yields no checkboxes rather than an error. */
+export function parseEventCheckboxes(text: string | null): EventCheckbox[] {
+  if (!text) return [];
+  try {
+    const parsed = eventCheckboxesSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
