@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# The portal image; the same image runs the festival API with `npm run start:upstream` (docker-compose.yml).
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npx remix build
+
+FROM node:20-bookworm-slim AS production-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 PGLITE_DIR=/app/data/festival
+WORKDIR /app
+RUN groupadd --system portal && useradd --system --gid portal --home /app portal
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY package.json server.ts tsconfig.json ./
+COPY server ./server
+COPY app ./app
+COPY contract ./contract
+COPY upstream ./upstream
+COPY locales ./locales
+RUN mkdir -p /app/data && chown portal:portal /app/data
+USER portal
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "server.ts"]

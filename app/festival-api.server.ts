@@ -1,0 +1,95 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type * as z from "zod";
+import { apiErrorSchema, type ApiError } from "#contract/errors";
+import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
+import { filtersResponseSchema } from "#contract/filters";
+import { apiPaths } from "#contract/paths";
+import { portalConfig } from "~/config.server";
+
+/** Why a call failed: the portal shows a different message for each (spec §8), never a crash. */
+export type FestivalApiFailure = "timeout" | "unreachable" | "invalid-response" | "rejected";
+
+export class FestivalApiError extends Error {
+  constructor(
+    readonly failure: FestivalApiFailure,
+    message: string,
+    readonly status?: number,
+    readonly body?: ApiError,
+  ) {
+    super(message);
+    this.name = "FestivalApiError";
+  }
+}
+
+type Method = "GET" | "POST" | "DELETE";
+
+interface CallOptions<Schema extends z.ZodType> {
+  method?: Method;
+  body?: unknown;
+  schema: Schema;
+}
+
+export interface FestivalApiCaller {
+  clientAddress: string;
+  /** The user's bearer token, when logged in. */
+  token?: string;
+  /** Aborts the call when the visitor goes away. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The typed client of the festival API: every answer is parsed with the contract's schema and every call has
+ * a timeout, so a slow or broken upstream yields a FestivalApiError the routes turn into a message.
+ */
+export function festivalApi(caller: FestivalApiCaller) {
+  async function send(path: string, method: Method, body: unknown): Promise<Response> {
+    const signals = [AbortSignal.timeout(portalConfig.festivalApiTimeoutMs)];
+    if (caller.signal) signals.push(caller.signal);
+    const headers: Record<string, string> = { Accept: "application/json", "X-Forwarded-For": caller.clientAddress };
+    if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    try {
+      return await fetch(`${portalConfig.festivalApiUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.any(signals),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "TimeoutError") {
+        throw new FestivalApiError("timeout", `${method} ${path} timed out`);
+      }
+      throw new FestivalApiError("unreachable", `${method} ${path} failed: ${String(error)}`);
+    }
+  }
+
+  async function call<Schema extends z.ZodType>(path: string, options: CallOptions<Schema>): Promise<z.infer<Schema>> {
+    const method = options.method ?? "GET";
+    const response = await send(path, method, options.body);
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const parsedError = apiErrorSchema.safeParse(payload);
+      const body = parsedError.success ? parsedError.data : undefined;
+      throw new FestivalApiError("rejected", body?.message ?? `${method} ${path} answered ${response.status}`, response.status, body);
+    }
+    const parsed = options.schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new FestivalApiError("invalid-response", `${method} ${path} answered an unexpected shape: ${parsed.error.message}`);
+    }
+    return parsed.data;
+  }
+
+  return {
+    events: async (language: EventLanguage) => (await call(apiPaths.events(language), { schema: eventListResponseSchema })).data,
+    filters: async () => (await call(apiPaths.filters(), { schema: filtersResponseSchema })).data,
+    event: async (id: number, language: EventLanguage) =>
+      (await call(`${apiPaths.event(id)}?lang=${language}`, { schema: eventResponseSchema })).data,
+  };
+}
+
+export type FestivalApi = ReturnType<typeof festivalApi>;
+
+/** The client for a loader or action: the visitor's address from server.ts, aborted with the request. */
+export function festivalApiFor({ request, context }: { request: Request; context: AppLoadContext }, token?: string) {
+  return festivalApi({ clientAddress: context.clientAddress, signal: request.signal, token });
+}

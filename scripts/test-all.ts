@@ -1,0 +1,92 @@
+/**
+ * `npm test`: every check of the project in one run, on one throwaway PostgreSQL server and one portal
+ * build: lint, typecheck, vitest (unit, integration, contract), build, E2E (JS on and off). The last line
+ * is the totals of all suites, alone on the line: `N passed, N failed`.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { startPostgresCluster } from "../tests/support/pg-cluster";
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const artifacts = "tests/.artifacts";
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function timed(name: string, body: () => Promise<Omit<SuiteResult, "name" | "seconds">>): Promise<SuiteResult> {
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const counts = await body();
+  const result = { name, ...counts, seconds: (performance.now() - started) / 1000 };
+  console.log(`=== ${name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s) ===`);
+  return result;
+}
+
+/** A check without test cases of its own (lint, typecheck, build) counts as one test. */
+async function check(command: string, args: string[]) {
+  const code = await run(command, args);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitestSuites(env: NodeJS.ProcessEnv) {
+  const output = join(artifacts, "vitest.json");
+  const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
+  const report = readJson(output) as { numPassedTests: number; numFailedTests: number } | undefined;
+  if (!report) return { passed: 0, failed: 1 };
+  // A crash outside any test (a failing setup) still fails the run.
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) };
+}
+
+async function endToEnd(env: NodeJS.ProcessEnv) {
+  const output = join(artifacts, "playwright.json");
+  const code = await run("npx", ["playwright", "test"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, E2E_SKIP_BUILD: "1" });
+  const report = readJson(output) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  if (!report) return { passed: 0, failed: 1 };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected, failed: unexpected + flaky + skipped + (code !== 0 && unexpected === 0 ? 1 : 0) };
+}
+
+const cluster = await startPostgresCluster();
+const env = { TEST_PG_ADMIN_URL: cluster.adminUrl };
+const results: SuiteResult[] = [];
+try {
+  results.push(await timed("lint", () => check("npx", ["eslint", "."])));
+  results.push(await timed("typecheck", () => check("npx", ["tsc", "--noEmit"])));
+  results.push(await timed("vitest (unit, integration, contract)", () => vitestSuites(env)));
+  const build = await timed("build", () => check("npx", ["remix", "build"]));
+  results.push(build);
+  if (build.failed === 0) results.push(await timed("e2e (JS on and off)", () => endToEnd(env)));
+  else results.push({ name: "e2e (not run: the build failed)", passed: 0, failed: 1, seconds: 0 });
+} finally {
+  await cluster.stop();
+}
+
+console.log("\nSummary");
+for (const result of results) {
+  console.log(`  ${result.name.padEnd(40)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`);
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

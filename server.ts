@@ -1,0 +1,111 @@
+/**
+ * The portal's Node server: security headers with a per-request CSP nonce, compression, static files,
+ * /healthz, one log line per request, and the Remix request handler. Without FESTIVAL_API_URL it starts the
+ * festival API in this process on an embedded database (ARCHITECTURE.md "Run modes").
+ */
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
+import { requireSameOrigin } from "./server/same-origin";
+import { resolveServerConfig } from "./server/server-config";
+
+const config = await resolveServerConfig();
+const embeddedApi = config.festivalApiUrl ? undefined : await startEmbeddedFestivalApi();
+const festivalApiUrl = config.festivalApiUrl ?? embeddedApi!.url;
+process.env.FESTIVAL_API_URL = festivalApiUrl;
+
+const buildPath = new URL("./build/index.js", import.meta.url).href;
+const build = (await import(buildPath)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+
+app.use(logRequest);
+app.use((_request, response, next) => {
+  response.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "script-src": ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
+        // Leaflet and React style props set inline styles; scripts stay nonce-only.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "connect-src": ["'self'", ...(config.production ? [] : ["ws:"])],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+app.use(requireSameOrigin);
+
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use("/media", festivalApiProxy(festivalApiUrl));
+
+app.get("/healthz", async (_request, response) => {
+  // The portal is alive whatever the festival API does; the body says how the festival API is.
+  response.set("Cache-Control", "no-store").json({ status: "ok", festivalApi: await festivalApiHealth(festivalApiUrl) });
+});
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (request, response) => ({
+      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+      cspNonce: response.locals.cspNonce as string,
+    }),
+  }),
+);
+
+const server: Server = app.listen(config.port, config.host, () => {
+  console.log(`Portal listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
+  if (build.mode === "development") broadcastDevReady(build);
+});
+
+let stopping = false;
+async function shutDown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, closing the portal`);
+  server.close();
+  server.closeIdleConnections();
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  await embeddedApi?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutDown("SIGTERM"));
+process.on("SIGINT", () => void shutDown("SIGINT"));
+
+async function startEmbeddedFestivalApi() {
+  const { startFestivalApi } = await import("./upstream/index");
+  const api = await startFestivalApi({ port: 0, host: "127.0.0.1", pgliteDir: config.pgliteDir });
+  console.log(`Embedded festival API at ${api.url} (database: ${config.pgliteDir})`);
+  return api;
+}
+
+function logRequest(...[request, response, next]: Parameters<RequestHandler>) {
+  const started = performance.now();
+  response.on("finish", () => {
+    const duration = (performance.now() - started).toFixed(1);
+    console.log(`${request.method} ${request.originalUrl} ${response.statusCode} ${duration}ms`);
+  });
+  next();
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+function scriptsRemoved(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
+/**
+ * The WCAG 2.1 A/AA scan every page test calls. axe runs as script in the page, so for the JS-off project
+ * it scans the same HTML, stripped of scripts, in a JS-enabled context (ARCHITECTURE.md "Tests").
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  let scanPage = page;
+  if (!javaScriptEnabled) {
+    const html = scriptsRemoved(await page.content());
+    const context = await page.context().browser()!.newContext({
+      bypassCSP: true,
+      viewport: page.viewportSize(),
+      storageState: await page.context().storageState(),
+    });
+    scanPage = await context.newPage();
+    const documentUrl = page.url();
+    await scanPage.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.resourceType() === "script") return route.abort();
+      if (request.isNavigationRequest() && request.url() === documentUrl) {
+        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+      }
+      return route.continue();
+    });
+    await scanPage.goto(documentUrl);
+  }
+  try {
+    const results = await new AxeBuilder({ page: scanPage }).withTags(wcag21aa).analyze();
+    const summary = results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  } finally {
+    if (scanPage !== page) await scanPage.context().close();
+  }
+}
