@@ -1,0 +1,39 @@
+/**
+ * Spec §9: 16 events per page when the window is wider than 1600 px, 9 when wider than 1024 px, otherwise 12.
+ * The server learns the width from the Sec-CH-Viewport-Width client hint or the `vw` cookie that the list
+ * page's inline script writes (ARCHITECTURE.md "Search, list and caching"); with neither it uses 12.
+ */
+export const defaultPageSize = 12;
+export const viewportWidthCookie = "vw";
+
+export function pageSizeForViewport(width: number | undefined): number {
+  if (width === undefined) return defaultPageSize;
+  if (width > 1600) return 16;
+  if (width > 1024) return 9;
+  return 12;
+}
+
+function parseWidth(text: string | null | undefined): number | undefined {
+  if (!text) return undefined;
+  const width = Number(text.trim());
+  return Number.isFinite(width) && width > 0 ? width : undefined;
+}
+
+function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The viewport width a request tells: the client hint first (it is current), then the cookie. */
+export function viewportWidthOf(headers: Headers): number | undefined {
+  return parseWidth(headers.get("Sec-CH-Viewport-Width")) ?? parseWidth(cookieValue(headers.get("Cookie"), viewportWidthCookie));
+}
+
+/**
+ * The inline script of the list page: it records the window width for the next request, so a page size that
+ * did not fit is right from the second page on. One year, site-wide, readable by the server only as a hint.
+ */
+export const rememberViewportWidthScript = `document.cookie="${viewportWidthCookie}="+Math.round(window.innerWidth)+";path=/;max-age=31536000;samesite=lax"`;

@@ -1,0 +1,28 @@
+/** Spec §9: the pagination shows 4 page links at a time. */
+export const visiblePageLinks = 4;
+
+export interface PageSlice<T> {
+  items: T[];
+  /** The page shown, clamped into 1..pageCount. */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** One page of a list; a page past the end shows the last page rather than an empty one. */
+export function slicePage<T>(items: readonly T[], requestedPage: number, pageSize: number): PageSlice<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
+  const start = (page - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page, pageCount, total: items.length };
+}
+
+/**
+ * The page numbers to link: a window of `visiblePageLinks` around the current page (one before it when
+ * possible), shifted to stay inside 1..pageCount.
+ */
+export function visiblePages(page: number, pageCount: number, count = visiblePageLinks): number[] {
+  const first = Math.max(1, Math.min(page - 1, pageCount - count + 1));
+  const last = Math.min(pageCount, first + count - 1);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
