@@ -16,5 +16,35 @@ export const serverMessages = {
   too_many_participants: "Zgłosiłeś już maksymalną ilość dodatkowych uczestników",
   email_not_verified: "Your email address is not verified.",
   phone_not_verified: "Twój numer telefonu nie został zweryfikowany",
+  /** Sign-up after `available_to` (or after the event started): spec §8 "is_available_to". */
+  registration_closed: "Zapisy na to wydarzenie są już zamknięte",
+  not_subscribed: "Nie jesteś zapisany na to wydarzenie",
+  event_not_ended: "Opinię można dodać dopiero po zakończeniu wydarzenia",
+  review_exists: "Twoja opinia o tym wydarzeniu już istnieje",
+  review_not_found: "Nie znaleziono opinii",
+  participant_not_found: "Nie znaleziono uczestnika",
+  unauthenticated: "Unauthenticated.",
+  invalid_credentials: "Niepoprawny login lub hasło",
+  invalid_verification_link: "Link weryfikacyjny jest nieprawidłowy lub wygasł",
+  invalid_sms_code: "Niepoprawny kod SMS",
+  sms_code_expired: "Kod SMS wygasł, wyślij nowy",
+  sms_attempts_exceeded: "Wykorzystano limit prób, wyślij nowy kod",
+  sms_resend_too_soon: "Nowy kod SMS można wysłać raz na minutę",
+  invalid_reset_token: "Link do zmiany hasła jest nieprawidłowy lub wygasł",
+  email_taken: "Ten adres e-mail jest już zajęty",
+  phone_taken: "Ten numer telefonu jest już używany",
+  wrong_password: "Obecne hasło jest niepoprawne",
+  too_many_requests: "Zbyt wiele prób, spróbuj ponownie później",
+  busy: "Serwer jest zajęty, spróbuj ponownie za chwilę",
+  validation_failed: "Przesłane dane są niepoprawne",
+  not_found: "Nie znaleziono",
+  payload_too_large: "Przesłane dane są za duże",
+  unsupported_media_type: "Dane muszą być wysłane jako JSON (application/json)",
 } as const;
 export type ServerErrorCode = keyof typeof serverMessages;
+
+/** The 422 answer: the first message per field is what the forms show (spec §5). */
+export const validationErrorSchema = apiErrorSchema.extend({
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;

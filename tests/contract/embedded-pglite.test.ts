@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventListResponseSchema, eventResponseSchema } from "../../contract/event";
+import { filtersResponseSchema } from "../../contract/filters";
+import { apiPaths } from "../../contract/paths";
+import { startFestivalApi } from "../../upstream/index";
+import { call, type TestApi } from "./support/test-api";
+
+/** The embedded default: PGlite in a directory, migrated and seeded on first start (initdb once per file). */
+describe("embedded PGlite festival API", () => {
+  const directory = mkdtempSync(join(tmpdir(), "festival-pglite-"));
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startFestivalApi({ pgliteDir: directory, seedDemo: true });
+  });
+  afterAll(async () => {
+    await api?.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it("migrates, seeds and serves the demo festival", async () => {
+    const events = eventListResponseSchema.parse((await call(api, "GET", apiPaths.events("pl"))).body).data;
+    expect(events.length).toBeGreaterThanOrEqual(300);
+    filtersResponseSchema.parse((await call(api, "GET", apiPaths.filters())).body);
+    eventResponseSchema.parse((await call(api, "GET", apiPaths.event(events[0].id))).body);
+    expect((await call(api, "GET", apiPaths.event(0))).status).toBe(404);
+    expect((await call(api, "GET", apiPaths.health())).body).toEqual({ status: "ok" });
+  });
+
+  it("refuses a second opening of the same directory with a clear message", async () => {
+    await expect(startFestivalApi({ pgliteDir: directory })).rejects.toThrow(/in use|already open/);
+  });
+
+  it("reopens the directory without migrating or seeding twice, and takes over a stale lock", async () => {
+    const [{ count: before }] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM events");
+    await api.close();
+    // A crashed process leaves its lock behind; a pid that cannot exist marks it stale.
+    writeFileSync(join(directory, "festival-api.lock"), "2147483646");
+    api = await startFestivalApi({ pgliteDir: directory, seedDemo: true });
+    const [{ count: after }] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM events");
+    expect(after).toBe(before);
+    const migrations = await api.db.query<{ version: string }>("SELECT version FROM schema_migrations");
+    expect(new Set(migrations.map((row) => row.version)).size).toBe(migrations.length);
+    expect(migrations.length).toBeGreaterThanOrEqual(2);
+  });
+});

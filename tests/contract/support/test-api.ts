@@ -1,0 +1,52 @@
+import { inject } from "vitest";
+import { startFestivalApi, type StartFestivalApiOptions } from "../../../upstream/index";
+import { createDatabaseFromTemplate } from "../../support/pg-cluster";
+
+export type TestApi = Awaited<ReturnType<typeof startFestivalApi>>;
+
+/** The festival API on a fresh clone of the seeded template database; one per test file. */
+export async function startTestApi(databaseName: string, options: StartFestivalApiOptions = {}): Promise<TestApi> {
+  const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName);
+  return startFestivalApi({ port: 0, databaseUrl, ...options });
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, sent as X-Forwarded-For from loopback (a trusted proxy), so the
+ * throttles stay on and still never meet one test's traffic with another's. */
+export function freshClientIp(): string {
+  ipCounter++;
+  return `198.51.${(process.pid + ipCounter) % 256}.${ipCounter % 250}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One HTTP call to the API: JSON in, JSON (or text) out. */
+export async function call<T = any>(api: TestApi, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "X-Forwarded-For": options.ip ?? freshClientIp(),
+    ...options.headers,
+  };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["Content-Type"] ??= "application/json";
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  }
+  const response = await fetch(api.url + path, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}

@@ -1,0 +1,41 @@
+import type { User } from "../../contract/user";
+import type { Queryable } from "../db/database";
+import { hashSecretToken } from "../auth/secret-token";
+
+/** The account behind a bearer token. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  birth_year: number;
+  email_verified: boolean;
+  phone_verified: boolean;
+  token_hash: string;
+}
+
+export function toUserDto(user: Omit<SessionUser, "token_hash" | "id">): User {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    city: user.city,
+    age: user.birth_year,
+    email_verified: user.email_verified,
+    phone_verified: user.phone_verified,
+  };
+}
+
+export const userColumns = `u.id, u.name, u.email, u.phone, u.city, u.birth_year,
+  u.email_verified_at IS NOT NULL AS email_verified, u.phone_verified_at IS NOT NULL AS phone_verified`;
+
+export async function findUserByToken(db: Queryable, token: string): Promise<SessionUser | undefined> {
+  const [user] = await db.query<SessionUser>(
+    `UPDATE access_tokens t SET last_used_at = now() FROM users u
+      WHERE t.token_hash = $1 AND u.id = t.user_id
+      RETURNING ${userColumns}, t.token_hash`,
+    [hashSecretToken(token)],
+  );
+  return user;
+}

@@ -1,0 +1,57 @@
+/** Every setting of the festival API, read from the environment once (upstream/README.md lists them). */
+export interface FestivalConfig {
+  production: boolean;
+  /** Base URL of the portal, for the links in e-mails. */
+  publicUrl: string;
+  /** Addresses or CIDR ranges whose X-Forwarded-For is believed (the portal). */
+  trustedProxies: string[];
+  bodyLimitBytes: number;
+  rateLimit: { windowSeconds: number; perAddress: number; perIp: number };
+  /** GET /outbox lists sent messages: on outside production, or when OUTBOX_VIEW=1. */
+  outboxView: boolean;
+  /** Print each outbox message to the log when it is written (the embedded default's delivery). */
+  logOutbox: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  /** How long a sign-up waits for the event's seat lock before answering 'busy, try again'. */
+  seatLockTimeoutMs: number;
+  databasePoolSize: number;
+  /** Seed the demo festival on first start. */
+  seedDemo: boolean;
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): FestivalConfig {
+  const production = env.NODE_ENV === "production";
+  return {
+    production,
+    publicUrl: (env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    trustedProxies: (env.TRUSTED_PROXIES ?? "127.0.0.0/8,::1")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024),
+    rateLimit: {
+      windowSeconds: integer(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
+      perAddress: integer(env.RATE_LIMIT_PER_ADDRESS, 10),
+      perIp: integer(env.RATE_LIMIT_PER_IP, 100),
+    },
+    outboxView: !production || env.OUTBOX_VIEW === "1",
+    logOutbox: !env.SMTP_URL && !env.SMS_GATEWAY_URL,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Festiwal Nauki <no-reply@festiwal.example.org>",
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    seatLockTimeoutMs: integer(env.SEAT_LOCK_TIMEOUT_MS, 5000),
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 20),
+    seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO !== "false",
+  };
+}

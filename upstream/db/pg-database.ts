@@ -1,0 +1,44 @@
+import pg from "pg";
+import type { Database, Queryable } from "./database";
+
+// Bigint (count, sum) and numeric come back as strings by default; our values fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** The pool runs each query on any free connection; a checked-out client keeps a transaction on one. */
+function queryableOn(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await target.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  };
+}
+
+/** PostgreSQL through a connection pool, for production and the contract tests. */
+export function openPgDatabase(connectionString: string, options: { maxConnections?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 20 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.error("[festival-api] idle database connection failed:", error.message));
+  const onPool = queryableOn(pool);
+  return {
+    ...onPool,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(queryableOn(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

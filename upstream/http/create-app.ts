@@ -1,0 +1,62 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { serverMessages } from "../../contract/errors";
+import type { FestivalConfig } from "../config";
+import type { Database } from "../db/database";
+import { ApiProblem } from "./api-problem";
+import type { FestivalApp, FestivalEnv } from "./app-env";
+import { clientAddress, trustedProxyList } from "./client-address";
+import { jsonBody } from "./json-body";
+import { validationHook } from "./validation-hook";
+import { registerEventRoutes } from "./routes/event-routes";
+import { registerMediaRoutes } from "./routes/media-routes";
+import { registerHealthRoutes } from "./routes/health-routes";
+
+/** The festival API as a Hono app: middleware, every route, the OpenAPI document and the error answers. */
+export function createFestivalApp(db: Database, config: FestivalConfig): FestivalApp {
+  const app = new OpenAPIHono<FestivalEnv>({ defaultHook: validationHook });
+  const trusted = trustedProxyList(config.trustedProxies);
+
+  app.use(async (c, next) => {
+    c.set("db", db);
+    c.set("config", config);
+    await next();
+  });
+  app.use(clientAddress(trusted));
+  app.use(
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new ApiProblem(413, "payload_too_large");
+      },
+    }),
+  );
+  app.use(jsonBody);
+
+  registerHealthRoutes(app);
+  registerEventRoutes(app);
+  registerMediaRoutes(app);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Festival API",
+      version: "1.0.0",
+      description: "The upstream contract of the science-festival portal (spec §7, ARCHITECTURE.md).",
+    },
+  });
+
+  app.notFound((c) => c.json({ message: serverMessages.not_found, code: "not_found" }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return c.json(error.body(), error.status);
+    if (error instanceof HTTPException) {
+      // Hono's own refusals, e.g. a malformed JSON body met by a validator.
+      return c.json({ message: error.message || serverMessages.validation_failed, code: "validation_failed" }, error.status);
+    }
+    console.error(`[festival-api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: "Wystąpił błąd serwera" }, 500);
+  });
+  return app;
+}

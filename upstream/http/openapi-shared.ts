@@ -1,0 +1,47 @@
+import { z } from "@hono/zod-openapi";
+import { apiErrorSchema, validationErrorSchema } from "../../contract/errors";
+import { eventLanguages } from "../../contract/event";
+
+/** Named components of the OpenAPI document; the schemas themselves stay plain zod in contract/. */
+export const ApiErrorBody = apiErrorSchema.meta({ id: "ApiError" });
+export const ValidationErrorBody = validationErrorSchema.meta({ id: "ValidationError" });
+
+const errorDescriptions = {
+  400: "Malformed body (invalid JSON or UTF-8)",
+  401: "Missing or invalid bearer token",
+  403: "E-mail or phone not verified",
+  404: "Not found",
+  409: "A rule of the festival refused the change",
+  413: "Body too large",
+  415: "Body is not JSON",
+  422: "Invalid input",
+  429: "Throttled",
+  503: "Busy, try again",
+} as const;
+
+/** The documented error answers of a route. */
+export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: errorDescriptions[status],
+        content: { "application/json": { schema: status === 422 ? ValidationErrorBody : ApiErrorBody } },
+      },
+    ]),
+  );
+}
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } } as const;
+}
+
+/** Ids travel as path text; handlers parse them with `resourceId` so a malformed id is a 404, not a 500. */
+export const idParam = z.string().meta({ description: "A positive integer id", example: "12" });
+export const langParam = z.enum(eventLanguages).meta({ description: "Language of names and descriptions" });
+
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,0 +1,61 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eventListResponseSchema, eventResponseSchema, eventSchema } from "../../../contract/event";
+import { filtersResponseSchema, filtersSchema } from "../../../contract/filters";
+import { loadEvent, loadEvents } from "../../events/event-repository";
+import { loadFilters } from "../../events/filters-repository";
+import { ApiProblem } from "../api-problem";
+import type { FestivalApp } from "../app-env";
+import { authenticate } from "../authentication";
+import { jsonWithEtag } from "../etag";
+import { errorResponses, idParam, jsonContent, langParam } from "../openapi-shared";
+import { resourceId } from "../resource-id";
+
+export const EventBody = eventSchema.meta({ id: "Event" });
+const EventList = eventListResponseSchema.extend({ data: z.array(EventBody) }).meta({ id: "EventList" });
+export const EventAnswer = eventResponseSchema.extend({ data: EventBody }).meta({ id: "EventAnswer" });
+const FiltersAnswer = filtersResponseSchema.extend({ data: filtersSchema.meta({ id: "Filters" }) });
+const notModified = { 304: { description: "Not modified (If-None-Match matched the ETag)" } };
+
+const listEvents = createRoute({
+  method: "get",
+  path: "/api/v1/events/{lang}",
+  summary: "Every event in a language, with the caller's flags when a bearer token is sent",
+  middleware: [authenticate("optional")] as const,
+  request: { params: z.object({ lang: langParam }) },
+  responses: { 200: jsonContent(EventList, "The events"), ...notModified, ...errorResponses(422) },
+});
+
+const getFilters = createRoute({
+  method: "get",
+  path: "/api/v1/filters",
+  summary: "Organisers, categories, age groups and places for the filter panel",
+  responses: { 200: jsonContent(FiltersAnswer, "The filter choices"), ...notModified },
+});
+
+const getEvent = createRoute({
+  method: "get",
+  path: "/api/v1/event/{id}",
+  summary: "One event with its time slots, gallery and seats",
+  middleware: [authenticate("optional")] as const,
+  request: {
+    params: z.object({ id: idParam }),
+    query: z.object({ lang: langParam.optional() }),
+  },
+  responses: { 200: jsonContent(EventAnswer, "The event"), ...errorResponses(404, 422) },
+});
+
+export function registerEventRoutes(app: FestivalApp) {
+  app.openapi(listEvents, async (c) => {
+    const events = await loadEvents(c.var.db, c.req.valid("param").lang, c.var.user?.id ?? null, { kind: "all" });
+    return jsonWithEtag(c, { data: events });
+  });
+
+  app.openapi(getFilters, async (c) => jsonWithEtag(c, { data: await loadFilters(c.var.db) }));
+
+  app.openapi(getEvent, async (c) => {
+    const id = resourceId(c.req.valid("param").id);
+    const event = id === null ? undefined : await loadEvent(c.var.db, c.req.valid("query").lang ?? "pl", c.var.user?.id ?? null, id);
+    if (!event) throw new ApiProblem(404, "event_not_found");
+    return c.json({ data: event }, 200);
+  });
+}

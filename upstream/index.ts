@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { loadConfig, type FestivalConfig } from "./config";
+import type { Database } from "./db/database";
+import { migrate } from "./db/migrate";
+import { openPgDatabase } from "./db/pg-database";
+import { openPgliteDatabase } from "./db/pglite-database";
+import { seedDatabase } from "./db/seed/seed";
+import { createFestivalApp } from "./http/create-app";
+
+export type { Database, Queryable } from "./db/database";
+export type { FestivalConfig } from "./config";
+
+export interface StartFestivalApiOptions {
+  /** 0 picks a free port. Default 0. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** PostgreSQL; when absent, PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  /** PGlite data directory, or "memory://". Default PGLITE_DIR, else ./data/festival. */
+  pgliteDir?: string;
+  /** Seed the demo festival on first start. Default: config (SEED_DEMO, off in production). */
+  seedDemo?: boolean;
+  /** Overrides of the configuration read from process.env. */
+  env?: Partial<FestivalConfig>;
+}
+
+export interface RunningFestivalApi {
+  url: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates, and seeds) the database, then serves the festival API. */
+export async function startFestivalApi(options: StartFestivalApiOptions = {}): Promise<RunningFestivalApi> {
+  const config: FestivalConfig = { ...loadConfig(process.env), ...options.env };
+  const db = options.databaseUrl
+    ? openPgDatabase(options.databaseUrl, { maxConnections: config.databasePoolSize })
+    : await openPgliteDatabase(options.pgliteDir ?? process.env.PGLITE_DIR ?? "./data/festival");
+  try {
+    await migrate(db);
+    const seedDemo = options.seedDemo ?? config.seedDemo;
+    await seedDatabase(db, { demoFestival: seedDemo, demoAccount: seedDemo && !config.production });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createFestivalApp(db, config);
+  const host = options.host ?? "127.0.0.1";
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(started));
+    started.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(":") ? `[${host}]` : host === "0.0.0.0" ? "127.0.0.1" : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}`,
+    db,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets would hold close() open until they time out.
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
