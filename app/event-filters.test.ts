@@ -19,7 +19,7 @@ const lecture = {
   app_organizational_name: "Uniwersytet Gdański",
   localization: "Gdańsk, ul. Wita Stwosza 57, sala 101",
   type: "Wykład",
-  tutor: "dr Anna Nowak",
+  tutor: "dr Anna Nowak" as string | null,
   age_group: ["15-18", "dorośli"],
   // 10:30 in Warsaw (UTC+2 in September)
   date_start: "2026-09-12T08:30:00Z",

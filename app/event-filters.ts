@@ -174,3 +174,9 @@ export function availableFirst<E extends Pick<Event, "is_unavailable">>(events: 
 export function byTimeStart<E extends Pick<Event, "time_start">>(hits: readonly E[]): E[] {
   return [...hits].sort((a, b) => (a.time_start ?? Infinity) - (b.time_start ?? Infinity));
 }
+
+/** The list's URL for these filters and page: `/` when nothing is filtered (spec: clearing empties the query). */
+export function eventListHref(filters: EventFilters, page = 1): string {
+  const query = eventListQuery(filters, page).toString();
+  return query ? `/?${query}` : "/";
+}

@@ -3,7 +3,7 @@ import type * as z from "zod";
 import { apiErrorSchema, type ApiError } from "#contract/errors";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
-import { apiPaths } from "#contract/paths";
+import { apiPaths, type LegalPage } from "#contract/paths";
 import { portalConfig } from "~/config.server";
 
 /** Why a call failed: the portal shows a different message for each (spec §8), never a crash. */
@@ -63,15 +63,27 @@ export function festivalApi(caller: FestivalApiCaller) {
     }
   }
 
+  function rejection(status: number, payload: unknown, method: Method, path: string): FestivalApiError {
+    const parsedError = apiErrorSchema.safeParse(payload);
+    const body = parsedError.success ? parsedError.data : undefined;
+    return new FestivalApiError("rejected", body?.message ?? `${method} ${path} answered ${status}`, status, body);
+  }
+
+  /** Legal pages answer text/html (ARCHITECTURE.md "Festival API contract"); the caller sanitises it. */
+  async function callHtml(path: string): Promise<string> {
+    const response = await send(path, "GET", undefined);
+    if (!response.ok) throw rejection(response.status, await response.json().catch(() => undefined), "GET", path);
+    if (!(response.headers.get("Content-Type") ?? "").includes("text/html")) {
+      throw new FestivalApiError("invalid-response", `GET ${path} answered ${response.headers.get("Content-Type")}, not HTML`);
+    }
+    return response.text();
+  }
+
   async function call<Schema extends z.ZodType>(path: string, options: CallOptions<Schema>): Promise<z.infer<Schema>> {
     const method = options.method ?? "GET";
     const response = await send(path, method, options.body);
     const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const parsedError = apiErrorSchema.safeParse(payload);
-      const body = parsedError.success ? parsedError.data : undefined;
-      throw new FestivalApiError("rejected", body?.message ?? `${method} ${path} answered ${response.status}`, response.status, body);
-    }
+    if (!response.ok) throw rejection(response.status, payload, method, path);
     const parsed = options.schema.safeParse(payload);
     if (!parsed.success) {
       throw new FestivalApiError("invalid-response", `${method} ${path} answered an unexpected shape: ${parsed.error.message}`);
@@ -84,6 +96,7 @@ export function festivalApi(caller: FestivalApiCaller) {
     filters: async () => (await call(apiPaths.filters(), { schema: filtersResponseSchema })).data,
     event: async (id: number, language: EventLanguage) =>
       (await call(`${apiPaths.event(id)}?lang=${language}`, { schema: eventResponseSchema })).data,
+    legalPage: (page: LegalPage, language: EventLanguage) => callHtml(apiPaths.legalPage(page, language)),
   };
 }
 

@@ -1,61 +1,143 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import leafletStyles from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
-import type { Event } from "#contract/event";
-import { formatEventDateRange } from "~/event-dates";
-import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
+import { EventCard } from "~/components/events/EventCard";
+import { toEventCardData } from "~/components/events/event-card-data";
+import { EventFilterPanel, filterFormId, useSubmitFilters } from "~/components/events/EventFilterPanel";
+import { EventPagination } from "~/components/events/EventPagination";
+import { mapTilesFromEnv } from "~/components/map/map-tiles.server";
+import { OrganiserMapSection } from "~/components/map/OrganiserMapSection";
+import { countActiveFilters, eventListQuery, parseEventFilters, parsePageNumber } from "~/event-filters";
+import { filterChoices, findEvents } from "~/event-list.server";
+import { festivalApi, FestivalApiError } from "~/festival-api.server";
 import { i18nextServer } from "~/i18next.server";
 import { languageOf } from "~/language.server";
-import type { Language } from "~/i18n";
+import { useNonce } from "~/nonce";
+import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } from "~/page-size";
+import { slicePage } from "~/pagination";
+import eventStyles from "~/styles/events.css";
 
 export const handle = { i18n: ["common", "events"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: eventStyles },
+  { rel: "stylesheet", href: leafletStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title },
+  ...(data?.description ? [{ name: "description", content: data.description }] : []),
+];
+
+/** Chromium sends the viewport width from the next request on, which picks the page size (spec §9). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const answer = new Headers(loaderHeaders);
+  answer.set("Accept-CH", "Sec-CH-Viewport-Width");
+  answer.set("Vary", "Sec-CH-Viewport-Width, Cookie");
+  return answer;
+};
+
+/** Above this width the filter panel stands beside the list (spec §9). */
+const desktopPanelBreakpoint = 1200;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filters = parseEventFilters(url.searchParams);
+  const requestedPage = parsePageNumber(url.searchParams);
+  // One URL per list: a raw form submission (JS off) lands on the short canonical query.
+  const canonicalQuery = eventListQuery(filters, requestedPage).toString();
+  if (url.searchParams.toString() !== canonicalQuery) throw redirect(canonicalQuery ? `/?${canonicalQuery}` : "/");
+
   const language = await languageOf(request);
   const t = await i18nextServer.getFixedT(language, "events");
+  // The list is shared by all anonymous visitors (event-cache.server.ts), so no visitor's abort signal.
+  const api = festivalApi({ clientAddress: context.clientAddress });
+  const viewportWidth = viewportWidthOf(request.headers);
   try {
-    const events = await festivalApiFor({ request, context }).events(language);
-    return { title: t("list.title"), language, status: "ok" as const, events };
+    const [events, options] = await Promise.all([findEvents(api, language, filters), filterChoices(api)]);
+    const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
+    return {
+      status: "ok" as const,
+      title: t("list.title"),
+      description: t("list.description"),
+      language,
+      filters,
+      activeFilterCount: countActiveFilters(filters),
+      options,
+      cards: slice.items.map(toEventCardData),
+      page: slice.page,
+      pageCount: slice.pageCount,
+      total: slice.total,
+      panelOpen: viewportWidth !== undefined && viewportWidth > desktopPanelBreakpoint,
+      mapTiles: mapTilesFromEnv(),
+    };
   } catch (error) {
     if (!(error instanceof FestivalApiError)) throw error;
     console.error(`Event list unavailable: ${error.message}`);
-    return data({ title: t("list.unavailableTitle"), language, status: "unavailable" as const, events: [] }, { status: 503 });
+    return data({ status: "unavailable" as const, title: t("list.unavailableTitle"), description: undefined }, { status: 503 });
   }
 }
 
 export default function EventListPage() {
-  const { status, events, language } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("events");
-  if (status === "unavailable") return <ListUnavailable />;
+  const loaderData = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   return (
     <>
-      <h1>{t("list.heading")}</h1>
-      {events.length === 0 ? (
-        <p>{t("list.notFound")}</p>
-      ) : (
-        <ul className="event-list">
-          {events.map((event) => (
-            <EventListItem key={event.id} event={event} language={language} />
-          ))}
-        </ul>
-      )}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberViewportWidthScript }} />
+      {loaderData.status === "ok" ? <EventList {...loaderData} /> : <ListUnavailable />}
     </>
   );
 }
 
-function EventListItem({ event, language }: { event: Event; language: Language }) {
+type ListData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { status: "ok" }>;
+
+const resultsId = "event-results";
+
+function EventList({ language, filters, activeFilterCount, options, cards, page, pageCount, total, panelOpen, mapTiles }: ListData) {
+  const { t } = useTranslation("events");
+  const submitFilters = useSubmitFilters();
+
+  /** A marker click does what ticking the organiser's checkbox and applying would do. */
+  function toggleOrganiser(name: string) {
+    const form = document.getElementById(filterFormId);
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements)) {
+      if (element instanceof HTMLInputElement && element.name === "organizator" && element.value === name) element.checked = !element.checked;
+    }
+    submitFilters(form);
+  }
+
   return (
-    <li className="event-card">
-      <h2 className="event-card__name">
-        <Link to={`/event/${event.id}`}>{event.name}</Link>
-      </h2>
-      <p>
-        <time dateTime={event.date_start}>{formatEventDateRange(event.date_start, event.date_end, language)}</time>
-      </p>
-      <p>{event.localization}</p>
-    </li>
+    <>
+      <h1>{t("list.heading")}</h1>
+      <OrganiserMapSection
+        organisers={options.organizator}
+        selected={filters.organizator}
+        tiles={mapTiles}
+        onToggle={toggleOrganiser}
+        skipTargetId={resultsId}
+      />
+      <div className="event-browser">
+        <EventFilterPanel filters={filters} options={options} activeFilterCount={activeFilterCount} initiallyOpen={panelOpen} />
+        <section className="event-results" id={resultsId} tabIndex={-1} aria-labelledby="event-results-heading">
+          <h2 id="event-results-heading" className="visually-hidden">
+            {t("list.resultsHeading")}
+          </h2>
+          <p className="event-results__count" role="status">
+            {total === 0 ? t("list.notFound") : t("list.found", { count: total })}
+          </p>
+          {cards.length > 0 ? (
+            <ul className="event-list">
+              {cards.map((event) => (
+                <EventCard key={event.id} event={event} language={language} />
+              ))}
+            </ul>
+          ) : null}
+          <EventPagination filters={filters} page={page} pageCount={pageCount} />
+        </section>
+      </div>
+    </>
   );
 }
 

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { importWithRetry } from "./import-with-retry";
+import type { OrganiserMapProps } from "./organiser-map-props";
+
+type MapComponent = ComponentType<OrganiserMapProps>;
+
+/**
+ * The organiser map as an enhancement (ARCHITECTURE.md "Map"): the server renders an empty box whose space
+ * CSS reserves only when scripts run, and the map's chunk (Leaflet included) is fetched when the box comes
+ * into view. Without JS the section is hidden and the organiser checkboxes do the same job.
+ */
+export function OrganiserMapSection({ skipTargetId, ...mapProps }: OrganiserMapProps & { skipTargetId: string }) {
+  const { t } = useTranslation("events");
+  const box = useRef<HTMLDivElement>(null);
+  const [Map, setMap] = useState<MapComponent>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      importWithRetry(() => import("./organiser-map.client"))
+        .then((module) => !cancelled && setMap(() => module.default))
+        .catch((error: unknown) => {
+          console.error("The organiser map could not be loaded", error);
+          if (!cancelled) setFailed(true);
+        });
+    });
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+
+  return (
+    <section className="organiser-map-section" aria-label={t("map.label")}>
+      <a className="skip-map" href={`#${skipTargetId}`}>
+        {t("map.skip")}
+      </a>
+      <div ref={box} className="organiser-map">
+        {Map ? <Map {...mapProps} /> : null}
+        {failed ? <p className="organiser-map__failed">{t("map.failed")}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** Spec §9: the map script is retried up to 3 times, waiting longer each time. */
+export const mapLoadRetries = 3;
+
+export async function importWithRetry<T>(
+  load: () => Promise<T>,
+  { retries = mapLoadRetries, firstDelayMs = 500, wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      // 500 ms, 1 s, 2 s: a flaky connection gets time to recover, a broken one fails within a few seconds.
+      await wait(firstDelayMs * 2 ** attempt);
+    }
+  }
+}

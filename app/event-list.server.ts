@@ -1,0 +1,23 @@
+import type { Event, EventLanguage } from "#contract/event";
+import { cachedEvents, cachedFilters } from "~/event-cache.server";
+import { searchEventIds } from "~/event-search.server";
+import { availableFirst, filterEvents, type EventFilters } from "~/event-filters";
+import type { FestivalApi } from "~/festival-api.server";
+
+/**
+ * The list page's events for a filter state: the cached list, narrowed by the search service when a title is
+ * searched and it answers (its order, by time_start), else by the built-in match; then the other filters of
+ * spec §5 and unavailable events last.
+ */
+export async function findEvents(api: FestivalApi, language: EventLanguage, filters: EventFilters): Promise<Event[]> {
+  const { value: events } = await cachedEvents(api, language);
+  const hitIds = filters.title ? await searchEventIds(filters.title) : undefined;
+  if (!hitIds) return availableFirst(filterEvents(events, filters));
+  const eventsById = new Map(events.map((event) => [event.id, event]));
+  const hits = hitIds.map((id) => eventsById.get(id)).filter((event) => event !== undefined);
+  return availableFirst(filterEvents(hits, { ...filters, title: "" }));
+}
+
+export async function filterChoices(api: FestivalApi) {
+  return (await cachedFilters(api)).value;
+}
