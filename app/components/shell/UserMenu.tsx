@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LogoutForm } from "~/components/shell/LogoutForm";
+import { useClosingDisclosure } from "~/components/shell/use-closing-disclosure";
+import type { ShellUser } from "~/shell-user.server";
+
+/** Desktop user dropdown (spec §2): the user's name opening personal data, events and logout; else 'Log in'. */
+export function UserMenu({ user }: { user: ShellUser | null }) {
+  const { t } = useTranslation();
+  const { detailsRef, onToggle } = useClosingDisclosure();
+  if (!user) {
+    return (
+      <Link to="/login" className="top-bar__link">
+        {t("shell.logIn")}
+      </Link>
+    );
+  }
+  return (
+    <details ref={detailsRef} onToggle={onToggle} className="user-menu">
+      <summary className="top-bar__link">{user.name}</summary>
+      <ul className="user-menu__items">
+        <li>
+          <Link to="/user/info" className="menu-link">
+            {t("shell.personalData")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/user/events" className="menu-link">
+            {t("shell.myEvents")}
+          </Link>
+        </li>
+        <li>
+          <LogoutForm />
+        </li>
+      </ul>
+    </details>
+  );
+}

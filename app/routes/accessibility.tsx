@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { AnchorHTMLAttributes } from "react";
+import { useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { accessibilityStatementSettings } from "~/accessibility-statement.server";
+import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
+import { i18nextServer } from "~/i18next.server";
+import { languageOf } from "~/language.server";
+
+export const handle = { i18n: ["common", "accessibility"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+/**
+ * 'Deklaracja dostępności' in the structure the Polish act on digital accessibility asks of public bodies, with
+ * the a11y-* ids statement validators read. Its facts come from accessibilityStatementSettings.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await languageOf(request);
+  const t = await i18nextServer.getFixedT(language, ["accessibility", "common"]);
+  const settings = accessibilityStatementSettings;
+  return {
+    title: t("accessibility:title"),
+    language,
+    siteUrl: new URL("/", request.url).href,
+    entityName: settings.entityName ?? t("common:shell.festivalName"),
+    settings,
+  };
+}
+
+/** A link whose text <Trans> fills in from the translation. */
+function TranslatedLink({ children, ...attributes }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...attributes}>{children}</a>;
+}
+
+function StatementDate({ id, date, language }: { id: string; date: string; language: Language }) {
+  // Noon UTC is the same calendar day in Warsaw whatever the season.
+  const text = new Intl.DateTimeFormat(intlLocale[language], { dateStyle: "long", timeZone: festivalTimeZone }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return (
+    <time id={id} dateTime={date}>
+      {text}
+    </time>
+  );
+}
+
+export default function AccessibilityStatementPage() {
+  const { language, siteUrl, entityName, settings } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("accessibility");
+  const notProvided = t("contactNotProvided");
+  return (
+    <article className="statement">
+      <h1>{t("heading")}</h1>
+      <p id="a11y-wstep">
+        <Trans
+          t={t}
+          i18nKey="intro"
+          values={{ entityName, siteName: t("common:shell.festivalName") }}
+          components={{ entity: <span id="a11y-podmiot" />, site: <TranslatedLink id="a11y-url" href={siteUrl} /> }}
+        />
+      </p>
+      <ul>
+        <li>
+          {t("publishedOn")} <StatementDate id="a11y-data-publikacja" date={settings.publishedOn} language={language} />
+        </li>
+        <li>
+          {t("updatedOn")} <StatementDate id="a11y-data-aktualizacja" date={settings.updatedOn} language={language} />
+        </li>
+      </ul>
+
+      <h2>{t("statusHeading")}</h2>
+      <p id="a11y-status">{t("status")}</p>
+      <ul>
+        <li>{t("exceptionMap")}</li>
+        <li>{t("exceptionOrganiserContent")}</li>
+        <li>{t("exceptionLegalTexts")}</li>
+      </ul>
+
+      <h2>{t("preparationHeading")}</h2>
+      <p>
+        {t("preparedOn")} <StatementDate id="a11y-data-sporzadzenie" date={settings.preparedOn} language={language} />
+      </p>
+      <p>{t("preparationMethod")}</p>
+
+      <h2>{t("shortcutsHeading")}</h2>
+      <p>{t("shortcuts")}</p>
+
+      <h2 id="a11y-kontakt">{t("contactHeading")}</h2>
+      <p>{t("contactIntro")}</p>
+      <ul>
+        <li>
+          {t("contactPerson")} <span id="a11y-osoba">{settings.contactPerson ?? notProvided}</span>
+        </li>
+        <li>
+          {t("contactEmail")}{" "}
+          {settings.contactEmail ? (
+            <a id="a11y-email" href={`mailto:${settings.contactEmail}`}>
+              {settings.contactEmail}
+            </a>
+          ) : (
+            <span id="a11y-email">{notProvided}</span>
+          )}
+        </li>
+        <li>
+          {t("contactPhone")}{" "}
+          {settings.contactPhone ? (
+            <a id="a11y-telefon" href={`tel:${settings.contactPhone.replace(/\s+/g, "")}`}>
+              {settings.contactPhone}
+            </a>
+          ) : (
+            <span id="a11y-telefon">{notProvided}</span>
+          )}
+        </li>
+      </ul>
+      <p>{t("contactRequests")}</p>
+
+      <h2 id="a11y-procedura">{t("procedureHeading")}</h2>
+      <p>{t("procedureRequest")}</p>
+      <p>{t("procedureDeadline")}</p>
+      <p>
+        <Trans t={t} i18nKey="procedureOmbudsman" components={{ ombudsman: <TranslatedLink href="https://bip.brpo.gov.pl/" /> }} />
+      </p>
+
+      <h2 id="a11y-architektura">{t("architectureHeading")}</h2>
+      <p>{settings.architecture ?? t("architecture")}</p>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { i18nextServer } from "~/i18next.server";
+import { languageOf } from "~/language.server";
+
+export const handle = { i18n: ["common"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+/** The gate's page (spec §1): the root loader decides who sees it and sends everyone else home. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18nextServer.getFixedT(await languageOf(request), "common");
+  return { title: t("soon.title") };
+}
+
+export default function SoonPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="soon">
+      <h1>{t("soon.heading")}</h1>
+      <p className="soon__text">{t("soon.registrationStarts")}</p>
+    </div>
+  );
+}

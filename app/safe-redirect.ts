@@ -1,0 +1,20 @@
+/**
+ * Every redirect target taken from a request must be a same-site relative path (ARCHITECTURE.md "Sessions and
+ * auth"): anything else (an absolute URL, `//host`, `/\host`, a scheme) would make the portal an open redirect.
+ * The result keeps the path and the query, never a fragment or another origin.
+ */
+const probeOrigin = "http://same-site.invalid";
+
+export function sameSiteRedirectTarget(candidate: unknown, fallback = "/"): string {
+  if (typeof candidate !== "string" || !candidate.startsWith("/") || candidate.startsWith("//")) return fallback;
+  // Browsers treat a backslash like a slash and drop tabs and newlines, so "/\evil.example" is protocol-relative.
+  if ([...candidate].some((character) => character === "\\" || character.charCodeAt(0) < 0x20)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(candidate, probeOrigin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== probeOrigin) return fallback;
+  return `${url.pathname}${url.search}`;
+}
