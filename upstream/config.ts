@@ -15,6 +15,11 @@ export interface FestivalConfig {
   mailFrom: string;
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** How often the outbox sender looks for due messages, and the first retry delay (doubling). */
+  outboxPollMs: number;
+  outboxRetryBaseMs: number;
+  /** Key that signs e-mail links; unset: one generated and kept in the database (shared by instances). */
+  appKey: string | undefined;
   /** How long a sign-up waits for the event's seat lock before answering 'busy, try again'. */
   seatLockTimeoutMs: number;
   databasePoolSize: number;
@@ -50,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FestivalConfig
     mailFrom: env.MAIL_FROM ?? "Festiwal Nauki <no-reply@festiwal.example.org>",
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    outboxPollMs: integer(env.OUTBOX_POLL_MS, 1000),
+    outboxRetryBaseMs: integer(env.OUTBOX_RETRY_BASE_MS, 5000),
+    appKey: env.APP_KEY || undefined,
     seatLockTimeoutMs: integer(env.SEAT_LOCK_TIMEOUT_MS, 5000),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 20),
     seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO !== "false",

@@ -7,6 +7,8 @@ import { openPgDatabase } from "./db/pg-database";
 import { openPgliteDatabase } from "./db/pglite-database";
 import { seedDatabase } from "./db/seed/seed";
 import { createFestivalApp } from "./http/create-app";
+import { loadSigningKey } from "./auth/signing-key";
+import { startOutboxSender } from "./outbox/outbox-sender";
 
 export type { Database, Queryable } from "./db/database";
 export type { FestivalConfig } from "./config";
@@ -46,7 +48,9 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
     await db.close();
     throw error;
   }
-  const app = createFestivalApp(db, config);
+  const signingKey = await loadSigningKey(db, config.appKey);
+  const app = createFestivalApp({ db, config, signingKey });
+  const sender = startOutboxSender(db, config);
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(started));
@@ -65,6 +69,7 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
           // Keep-alive sockets would hold close() open until they time out.
           if ("closeAllConnections" in server) server.closeAllConnections();
         });
+        await sender?.stop();
         await db.close();
       })();
       return closing;

@@ -2,8 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { serverMessages } from "../../contract/errors";
-import type { FestivalConfig } from "../config";
-import type { Database } from "../db/database";
+import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "./api-problem";
 import type { FestivalApp, FestivalEnv } from "./app-env";
 import { clientAddress, trustedProxyList } from "./client-address";
@@ -12,15 +11,21 @@ import { validationHook } from "./validation-hook";
 import { registerEventRoutes } from "./routes/event-routes";
 import { registerMediaRoutes } from "./routes/media-routes";
 import { registerHealthRoutes } from "./routes/health-routes";
+import { registerAccountRoutes } from "./routes/account-routes";
+import { registerSignUpRoutes } from "./routes/sign-up-routes";
+import { registerParticipantRoutes } from "./routes/participant-routes";
+import { registerReviewRoutes } from "./routes/review-routes";
+import { registerPageRoutes } from "./routes/page-routes";
+import { registerOutboxRoutes } from "./routes/outbox-routes";
 
 /** The festival API as a Hono app: middleware, every route, the OpenAPI document and the error answers. */
-export function createFestivalApp(db: Database, config: FestivalConfig): FestivalApp {
+export function createFestivalApp(deps: FestivalDeps): FestivalApp {
+  const { config } = deps;
   const app = new OpenAPIHono<FestivalEnv>({ defaultHook: validationHook });
   const trusted = trustedProxyList(config.trustedProxies);
 
   app.use(async (c, next) => {
-    c.set("db", db);
-    c.set("config", config);
+    c.set("deps", deps);
     await next();
   });
   app.use(clientAddress(trusted));
@@ -37,6 +42,12 @@ export function createFestivalApp(db: Database, config: FestivalConfig): Festiva
   registerHealthRoutes(app);
   registerEventRoutes(app);
   registerMediaRoutes(app);
+  registerAccountRoutes(app);
+  registerSignUpRoutes(app);
+  registerParticipantRoutes(app);
+  registerReviewRoutes(app);
+  registerPageRoutes(app);
+  registerOutboxRoutes(app);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   app.doc31("/openapi.json", {

@@ -1,9 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { messageResponseSchema } from "../../contract/common";
 import { apiErrorSchema, validationErrorSchema } from "../../contract/errors";
 import { eventLanguages } from "../../contract/event";
 
 /** Named components of the OpenAPI document; the schemas themselves stay plain zod in contract/. */
 export const ApiErrorBody = apiErrorSchema.meta({ id: "ApiError" });
+export const MessageAnswer = messageResponseSchema.meta({ id: "Message" });
 export const ValidationErrorBody = validationErrorSchema.meta({ id: "ValidationError" });
 
 const errorDescriptions = {

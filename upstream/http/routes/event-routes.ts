@@ -46,15 +46,15 @@ const getEvent = createRoute({
 
 export function registerEventRoutes(app: FestivalApp) {
   app.openapi(listEvents, async (c) => {
-    const events = await loadEvents(c.var.db, c.req.valid("param").lang, c.var.user?.id ?? null, { kind: "all" });
+    const events = await loadEvents(c.var.deps.db, c.req.valid("param").lang, c.var.user?.id ?? null, { kind: "all" });
     return jsonWithEtag(c, { data: events });
   });
 
-  app.openapi(getFilters, async (c) => jsonWithEtag(c, { data: await loadFilters(c.var.db) }));
+  app.openapi(getFilters, async (c) => jsonWithEtag(c, { data: await loadFilters(c.var.deps.db) }));
 
   app.openapi(getEvent, async (c) => {
     const id = resourceId(c.req.valid("param").id);
-    const event = id === null ? undefined : await loadEvent(c.var.db, c.req.valid("query").lang ?? "pl", c.var.user?.id ?? null, id);
+    const event = id === null ? undefined : await loadEvent(c.var.deps.db, c.req.valid("query").lang ?? "pl", c.var.user?.id ?? null, id);
     if (!event) throw new ApiProblem(404, "event_not_found");
     return c.json({ data: event }, 200);
   });

@@ -15,7 +15,7 @@ const health = createRoute({
 export function registerHealthRoutes(app: FestivalApp) {
   app.openapi(health, async (c) => {
     try {
-      await c.var.db.query("SELECT 1");
+      await c.var.deps.db.query("SELECT 1");
       return c.json({ status: "ok" as const }, 200);
     } catch (error) {
       return c.json({ status: "unavailable" as const, message: (error as Error).message }, 503);

@@ -1,0 +1,8 @@
+/** Spec §5: the name is sent as capitalised words ("jan kowalski-nowak" → "Jan Kowalski-Nowak"). */
+export function capitaliseWords(name: string): string {
+  return name
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLocaleLowerCase("pl")
+    .replace(/(^|[\s-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase("pl"));
+}

@@ -1,0 +1,57 @@
+import type { FestivalDeps } from "../festival-deps";
+import { ApiProblem } from "../http/api-problem";
+import type { Queryable } from "../db/database";
+import { lockUser, releaseSeats, takeSeats, withSeatLock } from "./seat-limit";
+
+interface EventTimes {
+  id: number;
+  date_start: Date;
+  date_end: Date;
+  registration_closed: boolean;
+}
+
+export async function findEventTimes(tx: Queryable, eventId: number): Promise<EventTimes> {
+  const [event] = await tx.query<EventTimes>(
+    `SELECT id, date_start, date_end, coalesce(available_to, date_start) <= now() AS registration_closed
+       FROM events WHERE id = $1`,
+    [eventId],
+  );
+  if (!event) throw new ApiProblem(404, "event_not_found");
+  return event;
+}
+
+/**
+ * Signs the user up for the event: in one transaction, the user lock, the deadline, the same-time rule and
+ * the seat, in that order; signing up twice is a no-op.
+ */
+export async function subscribe(deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
+  await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
+    await lockUser(tx, userId);
+    const event = await findEventTimes(tx, eventId);
+    const [existing] = await tx.query("SELECT 1 FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
+    if (existing) return;
+    if (event.registration_closed) throw new ApiProblem(409, "registration_closed");
+    const [clash] = await tx.query(
+      `SELECT 1 FROM registrations r JOIN events e ON e.id = r.event_id
+        WHERE r.user_id = $1 AND e.id <> $2 AND e.date_start < $4 AND e.date_end > $3 LIMIT 1`,
+      [userId, eventId, event.date_start, event.date_end],
+    );
+    if (clash) throw new ApiProblem(409, "user_has_events_at_the_same_time");
+    if (!(await takeSeats(tx, eventId, 1))) throw new ApiProblem(409, "participant_limit_exceeded");
+    await tx.query("INSERT INTO registrations (event_id, user_id) VALUES ($1, $2)", [eventId, userId]);
+  });
+}
+
+/** Cancels the main reservation with its extra participants and frees all their seats; a no-op when absent. */
+export async function unsubscribe(deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
+  await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
+    await lockUser(tx, userId);
+    await findEventTimes(tx, eventId);
+    const [registration] = await tx.query<{ id: number; participants: number }>(
+      `DELETE FROM registrations r WHERE r.event_id = $1 AND r.user_id = $2
+        RETURNING r.id, (SELECT count(*)::int FROM participants p WHERE p.registration_id = r.id) AS participants`,
+      [eventId, userId],
+    );
+    if (registration) await releaseSeats(tx, eventId, 1 + registration.participants);
+  });
+}

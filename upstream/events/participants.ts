@@ -1,0 +1,57 @@
+import { MAX_EXTRA_PARTICIPANTS } from "../../contract/limits";
+import type { Participant } from "../../contract/participant";
+import type { Queryable } from "../db/database";
+import type { FestivalDeps } from "../festival-deps";
+import { ApiProblem } from "../http/api-problem";
+import { findEventTimes } from "./event-sign-up";
+import { lockUser, releaseSeats, takeSeats, withSeatLock } from "./seat-limit";
+
+async function registrationOf(tx: Queryable, userId: number, eventId: number): Promise<number | undefined> {
+  const [row] = await tx.query<{ id: number }>("SELECT id FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
+  return row?.id;
+}
+
+export async function listParticipants(deps: FestivalDeps, userId: number, eventId: number): Promise<Participant[]> {
+  await findEventTimes(deps.db, eventId);
+  return deps.db.query<Participant>(
+    `SELECT p.id, p.name FROM participants p JOIN registrations r ON r.id = p.registration_id
+      WHERE r.event_id = $1 AND r.user_id = $2 ORDER BY p.id`,
+    [eventId, userId],
+  );
+}
+
+/** An extra participant takes a seat like the user; at most MAX_EXTRA_PARTICIPANTS per registration. */
+export async function addParticipant(deps: FestivalDeps, userId: number, eventId: number, name: string): Promise<Participant> {
+  return withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
+    await lockUser(tx, userId);
+    await findEventTimes(tx, eventId);
+    const registrationId = await registrationOf(tx, userId, eventId);
+    if (registrationId === undefined) throw new ApiProblem(409, "not_subscribed");
+    const [{ count }] = await tx.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM participants WHERE registration_id = $1",
+      [registrationId],
+    );
+    if (count >= MAX_EXTRA_PARTICIPANTS) throw new ApiProblem(409, "too_many_participants");
+    if (!(await takeSeats(tx, eventId, 1))) throw new ApiProblem(409, "participant_limit_exceeded");
+    const [participant] = await tx.query<Participant>(
+      "INSERT INTO participants (registration_id, name) VALUES ($1, $2) RETURNING id, name",
+      [registrationId, name],
+    );
+    return participant;
+  });
+}
+
+/** Only the user who added the participant can remove them; the seat is freed. */
+export async function removeParticipant(deps: FestivalDeps, userId: number, participantId: number): Promise<void> {
+  await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
+    await lockUser(tx, userId);
+    const [removed] = await tx.query<{ event_id: number }>(
+      `DELETE FROM participants p USING registrations r
+        WHERE p.id = $1 AND r.id = p.registration_id AND r.user_id = $2
+        RETURNING r.event_id`,
+      [participantId, userId],
+    );
+    if (!removed) throw new ApiProblem(404, "participant_not_found");
+    await releaseSeats(tx, removed.event_id, 1);
+  });
+}

@@ -1,0 +1,46 @@
+import { SQLSTATE, sqlState, type Database, type Queryable } from "../db/database";
+import { ApiProblem } from "../http/api-problem";
+
+/**
+ * Takes `seats` seats of an event in one conditional UPDATE: it row-locks the event, re-checks the limit
+ * against the committed count and writes, so concurrent sign-ups queue on the row and can never push
+ * users_count past person_limit (0 = unlimited). False when there is no room.
+ */
+export async function takeSeats(tx: Queryable, eventId: number, seats: number): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE events SET users_count = users_count + $2
+      WHERE id = $1 AND (person_limit = 0 OR users_count + $2 <= person_limit)
+      RETURNING users_count`,
+    [eventId, seats],
+  );
+  return rows.length === 1;
+}
+
+export async function releaseSeats(tx: Queryable, eventId: number, seats: number): Promise<void> {
+  await tx.query("UPDATE events SET users_count = greatest(users_count - $2, 0) WHERE id = $1", [eventId, seats]);
+}
+
+/**
+ * A transaction for seat changes: locks wait at most `lockTimeoutMs`, and a timeout (or a deadlock) is
+ * answered 'busy, try again' (503), never a 500 and never a half-done change.
+ */
+export async function withSeatLock<T>(db: Database, lockTimeoutMs: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`);
+      return fn(tx);
+    });
+  } catch (error) {
+    const state = sqlState(error);
+    if (state === SQLSTATE.lockNotAvailable || state === SQLSTATE.deadlockDetected) throw new ApiProblem(503, "busy");
+    throw error;
+  }
+}
+
+/**
+ * Serialises one user's seat changes: the same-time rule reads the user's other registrations, which a
+ * parallel sign-up for another event would not see without this lock. Always taken before an event row.
+ */
+export async function lockUser(tx: Queryable, userId: number): Promise<void> {
+  await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
+}

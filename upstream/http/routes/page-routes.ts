@@ -1,0 +1,20 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { legalPages } from "../../../contract/paths";
+import { legalTexts } from "../../pages/legal-texts";
+import type { FestivalApp } from "../app-env";
+import { errorResponses, langParam } from "../openapi-shared";
+
+const legalPage = createRoute({
+  method: "get",
+  path: "/api/v1/page/{page}/{lang}",
+  summary: "The statute or the privacy policy as HTML",
+  request: { params: z.object({ page: z.enum(legalPages), lang: langParam }) },
+  responses: { 200: { description: "The page", content: { "text/html": { schema: z.string() } } }, ...errorResponses(422) },
+});
+
+export function registerPageRoutes(app: FestivalApp) {
+  app.openapi(legalPage, (c) => {
+    const { page, lang } = c.req.valid("param");
+    return c.html(legalTexts[page][lang], 200);
+  });
+}

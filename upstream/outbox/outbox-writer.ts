@@ -1,0 +1,24 @@
+import type { Queryable } from "../db/database";
+
+export interface OutgoingMessage {
+  channel: "email" | "sms";
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+/**
+ * Writes a message in the caller's transaction: it is sent if and only if the change that caused it
+ * commits. With no delivery configured it is also printed, so a newcomer can follow links and codes.
+ */
+export async function enqueueMessage(tx: Queryable, message: OutgoingMessage, options: { log: boolean }) {
+  await tx.query("INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)", [
+    message.channel,
+    message.to,
+    message.subject ?? "",
+    message.body,
+  ]);
+  if (options.log) {
+    console.log(`[festival-api] outbox ${message.channel} to ${message.to}: ${message.subject ?? ""}\n${message.body}`);
+  }
+}
