@@ -7,7 +7,8 @@ export type TestApi = Awaited<ReturnType<typeof startFestivalApi>>;
 /** The festival API on a fresh clone of the seeded template database; one per test file. */
 export async function startTestApi(databaseName: string, options: StartFestivalApiOptions = {}): Promise<TestApi> {
   const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName);
-  return startFestivalApi({ port: 0, databaseUrl, ...options });
+  // The outbox is read from the database here; printing every message would only bury test output.
+  return startFestivalApi({ port: 0, databaseUrl, ...options, env: { logOutbox: false, ...options.env } });
 }
 
 let ipCounter = 0;

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messageResponseSchema } from "../../contract/common";
+import { serverMessages } from "../../contract/errors";
+import { apiPaths } from "../../contract/paths";
+import { authResponseSchema, userResponseSchema } from "../../contract/user";
+import { call, freshClientIp, startTestApi, type TestApi } from "./support/test-api";
+import { createUser, FIXTURE_PASSWORD, latestOutboxMessage } from "./support/fixtures";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi("contract_accounts");
+});
+afterAll(() => api?.close());
+
+let phoneCounter = 0;
+function registration(overrides: Record<string, unknown> = {}) {
+  phoneCounter++;
+  return {
+    name: "jan kowalski-nowak",
+    email: `rejestracja${phoneCounter}-${Date.now()}@example.org`,
+    phone: `+48600${String(Date.now()).slice(-5)}${String(phoneCounter).padStart(3, "0")}`,
+    age: 1990,
+    city: "Gdańsk",
+    password: "bezpieczne1",
+    password_confirmation: "bezpieczne1",
+    ...overrides,
+  };
+}
+
+function verificationQuery(body: string): string {
+  const link = /https?:\/\/\S+\/verify\?\S+/.exec(body)![0];
+  return new URL(link).search;
+}
+
+/** Register, follow the e-mail link, type the SMS code: the whole path a newcomer takes. */
+async function registerAndVerify() {
+  const payload = registration();
+  expect((await call(api, "POST", apiPaths.register(), { body: payload })).status).toBe(201);
+  const email = await latestOutboxMessage(api.db, payload.email, "email");
+  const verified = await call(api, "GET", apiPaths.verifyEmail() + verificationQuery(email.body));
+  expect(verified.status).toBe(200);
+  const { token } = authResponseSchema.parse(verified.body);
+  const sms = await latestOutboxMessage(api.db, payload.phone, "sms");
+  const code = /\b(\d{6})\b/.exec(sms.body)![1];
+  return { payload, token, code };
+}
+
+describe("register", () => {
+  it("creates an unverified account with a capitalised name and queues the signed e-mail link", async () => {
+    const payload = registration();
+    const answer = await call(api, "POST", apiPaths.register(), { body: payload });
+    expect(answer.status).toBe(201);
+    expect(userResponseSchema.parse(answer.body).data).toMatchObject({
+      name: "Jan Kowalski-Nowak",
+      email: payload.email,
+      email_verified: false,
+      phone_verified: false,
+    });
+    const email = await latestOutboxMessage(api.db, payload.email, "email");
+    expect(email.body).toMatch(/\/verify\?id=\d+&hash=[0-9a-f]{40}&expires=\d+&signature=[0-9a-f]{64}/);
+    const [stored] = await api.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = $1", [payload.email]);
+    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(stored.password_hash).not.toContain(payload.password);
+  });
+
+  it.each([
+    ["email", { email: "nie-email" }],
+    ["phone", { phone: "48123456789" }],
+    ["phone", { phone: "+4812345678" }],
+    ["password", { password: "krotkie", password_confirmation: "krotkie" }],
+    ["password_confirmation", { password_confirmation: "inne-haslo" }],
+    ["age", { age: 1899 }],
+    ["age", { age: new Date().getFullYear() + 1 }],
+    ["age", { age: "rok" }],
+    ["name", { name: "" }],
+    ["city", { city: undefined }],
+  ])("refuses an invalid %s with 422 and the field's errors", async (field, overrides) => {
+    const answer = await call(api, "POST", apiPaths.register(), { body: registration(overrides) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors[field][0]).toEqual(expect.any(String));
+  });
+
+  it("refuses a used e-mail and a used phone with their messages", async () => {
+    const first = registration();
+    await call(api, "POST", apiPaths.register(), { body: first });
+    const sameEmail = await call(api, "POST", apiPaths.register(), { body: registration({ email: first.email.toUpperCase() }) });
+    expect(sameEmail.status).toBe(422);
+    expect(sameEmail.body.errors.email).toEqual([serverMessages.email_taken]);
+    const samePhone = await call(api, "POST", apiPaths.register(), { body: registration({ phone: first.phone }) });
+    expect(samePhone.body.errors.phone).toEqual([serverMessages.phone_taken]);
+  });
+});
+
+describe("e-mail and SMS verification", () => {
+  it("a valid link verifies the e-mail and logs in; the SMS code then verifies the phone", async () => {
+    const { payload, token, code } = await registerAndVerify();
+    const profile = await call(api, "GET", apiPaths.profile(), { token });
+    expect(userResponseSchema.parse(profile.body).data).toMatchObject({ email_verified: true, phone_verified: false });
+    const verified = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code, phone: payload.phone } });
+    expect(verified.status).toBe(200);
+    expect(userResponseSchema.parse(verified.body).data.phone_verified).toBe(true);
+  });
+
+  it("refuses a tampered, expired or incomplete link", async () => {
+    const payload = registration();
+    await call(api, "POST", apiPaths.register(), { body: payload });
+    const query = new URLSearchParams(verificationQuery((await latestOutboxMessage(api.db, payload.email, "email")).body));
+    const tampered = new URLSearchParams(query);
+    tampered.set("expires", String(Number(query.get("expires")) + 3600));
+    expect((await call(api, "GET", `${apiPaths.verifyEmail()}?${tampered}`)).body.code).toBe("invalid_verification_link");
+    const otherUser = new URLSearchParams(query);
+    otherUser.set("id", String(Number(query.get("id")) - 1));
+    expect((await call(api, "GET", `${apiPaths.verifyEmail()}?${otherUser}`)).status).toBe(403);
+    const withoutSignature = new URLSearchParams(query);
+    withoutSignature.delete("signature");
+    expect((await call(api, "GET", `${apiPaths.verifyEmail()}?${withoutSignature}`)).status).toBe(403);
+    expect((await call(api, "GET", `${apiPaths.verifyEmail()}?hash=${query.get("hash")}`)).status).toBe(422);
+  });
+
+  it("counts wrong SMS codes: after five, even the right code is refused until a new one is sent", async () => {
+    const { payload, token, code } = await registerAndVerify();
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code: wrong, phone: payload.phone } });
+      expect(answer).toMatchObject({ status: 422, body: { code: "invalid_sms_code" } });
+    }
+    const refused = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code, phone: payload.phone } });
+    expect(refused).toMatchObject({ status: 429, body: { code: "sms_attempts_exceeded" } });
+  });
+
+  it("refuses an expired SMS code and a resend within a minute; a later resend sends a new code", async () => {
+    const { payload, token, code } = await registerAndVerify();
+    const tooSoon = await call(api, "POST", apiPaths.verifyPhoneResend(), { token, body: { phone: payload.phone } });
+    expect(tooSoon).toMatchObject({ status: 429, body: { code: "sms_resend_too_soon" } });
+    await api.db.query(
+      "UPDATE sms_codes SET expires_at = now() - interval '1 second', sent_at = now() - interval '61 seconds' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [payload.email],
+    );
+    const expired = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code, phone: payload.phone } });
+    expect(expired).toMatchObject({ status: 422, body: { code: "sms_code_expired" } });
+    expect((await call(api, "POST", apiPaths.verifyPhoneResend(), { token, body: { phone: payload.phone } })).status).toBe(200);
+    const fresh = /\b(\d{6})\b/.exec((await latestOutboxMessage(api.db, payload.phone, "sms")).body)![1];
+    const verified = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code: fresh, phone: payload.phone } });
+    expect(verified.status).toBe(200);
+  });
+
+  it("answers resend of the e-mail the same for known and unknown addresses", async () => {
+    const { payload } = await registerAndVerify();
+    const known = await call(api, "POST", apiPaths.verifyEmailResend(), { body: { email: payload.email } });
+    const unknown = await call(api, "POST", apiPaths.verifyEmailResend(), { body: { email: "nikt@example.org" } });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+  });
+});
+
+describe("login, access and logout", () => {
+  it("logs in with the right password only, with the contract's answers", async () => {
+    const user = await createUser(api.db);
+    const ok = await call(api, "POST", apiPaths.login(), { body: { email: user.email, password: FIXTURE_PASSWORD } });
+    expect(authResponseSchema.parse(ok.body).data.email).toBe(user.email);
+    const wrong = await call(api, "POST", apiPaths.login(), { body: { email: user.email, password: "zle-haslo-1" } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: serverMessages.invalid_credentials } });
+    const unknown = await call(api, "POST", apiPaths.login(), { body: { email: "brak@example.org", password: "zle-haslo-1" } });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("answers 401 without a valid token and 403 with the spec's messages for unverified accounts", async () => {
+    expect((await call(api, "GET", apiPaths.profile())).status).toBe(401);
+    expect((await call(api, "GET", apiPaths.profile(), { token: "nie-ma-takiego" })).status).toBe(401);
+    const noEmail = await createUser(api.db, { email: false, phone: false });
+    const noPhone = await createUser(api.db, { email: true, phone: false });
+    for (const [path, method] of [
+      [apiPaths.subscribe(1), "POST"],
+      [apiPaths.participants(1), "GET"],
+      [apiPaths.favourite(1), "POST"],
+      [apiPaths.reviews(1), "GET"],
+      [apiPaths.favourites(), "GET"],
+    ] as const) {
+      expect((await call(api, method, path, { token: noEmail.token })).body).toMatchObject({ message: serverMessages.email_not_verified });
+      const phoneAnswer = await call(api, method, path, { token: noPhone.token });
+      expect(phoneAnswer).toMatchObject({ status: 403, body: { message: serverMessages.phone_not_verified } });
+    }
+    expect((await call(api, "GET", apiPaths.profile(), { token: noEmail.token })).status).toBe(403);
+    expect((await call(api, "GET", apiPaths.profile(), { token: noPhone.token })).status).toBe(200);
+  });
+
+  it("logout revokes the token", async () => {
+    const user = await createUser(api.db);
+    messageResponseSchema.parse((await call(api, "GET", apiPaths.logout(), { token: user.token })).body);
+    expect((await call(api, "GET", apiPaths.profile(), { token: user.token })).status).toBe(401);
+  });
+});
+
+describe("profile and passwords", () => {
+  it("changes name, city and birth year but never e-mail or phone", async () => {
+    const user = await createUser(api.db);
+    const answer = await call(api, "POST", apiPaths.changeData(), {
+      token: user.token,
+      body: { name: "ewa nowak", city: "Sopot", age: 1985, email: "inny@example.org", phone: "+48999999999" },
+    });
+    expect(userResponseSchema.parse(answer.body).data).toMatchObject({ name: "Ewa Nowak", city: "Sopot", age: 1985, email: user.email, phone: user.phone });
+  });
+
+  it("changes the password with the current one and signs out other sessions", async () => {
+    const user = await createUser(api.db);
+    const other = authResponseSchema.parse((await call(api, "POST", apiPaths.login(), { body: { email: user.email, password: FIXTURE_PASSWORD } })).body);
+    const body = { old_password: "zle-haslo-1", password: "nowe-haslo-1", password_confirmation: "nowe-haslo-1" };
+    const wrongOld = await call(api, "POST", apiPaths.passwordChange(), { token: user.token, body });
+    expect(wrongOld.body.errors.old_password).toEqual([serverMessages.wrong_password]);
+    const mismatch = await call(api, "POST", apiPaths.passwordChange(), { token: user.token, body: { ...body, old_password: FIXTURE_PASSWORD, password_confirmation: "inne-haslo-1" } });
+    expect(mismatch.status).toBe(422);
+    const changed = await call(api, "POST", apiPaths.passwordChange(), { token: user.token, body: { ...body, old_password: FIXTURE_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect((await call(api, "GET", apiPaths.profile(), { token: user.token })).status).toBe(200);
+    expect((await call(api, "GET", apiPaths.profile(), { token: other.token })).status).toBe(401);
+    expect((await call(api, "POST", apiPaths.login(), { body: { email: user.email, password: "nowe-haslo-1" } })).status).toBe(200);
+  });
+
+  it("remind answers the same for unknown e-mails; the reset link works once and logs in", async () => {
+    const user = await createUser(api.db);
+    const known = await call(api, "POST", apiPaths.passwordRemind(), { body: { email: user.email } });
+    const unknown = await call(api, "POST", apiPaths.passwordRemind(), { body: { email: "nieznany@example.org" } });
+    expect(known.status).toBe(200);
+    expect(unknown).toMatchObject({ status: 200, body: known.body });
+    const link = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec((await latestOutboxMessage(api.db, user.email, "email")).body)![0]);
+    const token = link.searchParams.get("token")!;
+    const [stored] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM password_resets WHERE token_hash = $1", [token]);
+    expect(stored.count).toBe(0);
+    const body = { email: user.email, token, password: "zresetowane1", password_confirmation: "zresetowane1" };
+    const reset = await call(api, "POST", apiPaths.passwordReset(), { body });
+    expect(authResponseSchema.parse(reset.body).data.email).toBe(user.email);
+    expect((await call(api, "GET", apiPaths.profile(), { token: user.token })).status).toBe(401);
+    const again = await call(api, "POST", apiPaths.passwordReset(), { body });
+    expect(again).toMatchObject({ status: 422, body: { code: "invalid_reset_token" } });
+  });
+
+  it("refuses a reset token older than 60 minutes", async () => {
+    const user = await createUser(api.db);
+    await call(api, "POST", apiPaths.passwordRemind(), { body: { email: user.email }, ip: freshClientIp() });
+    const token = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec((await latestOutboxMessage(api.db, user.email, "email")).body)![0]).searchParams.get("token")!;
+    await api.db.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
+    const answer = await call(api, "POST", apiPaths.passwordReset(), { body: { email: user.email, token, password: "zresetowane1", password_confirmation: "zresetowane1" } });
+    expect(answer.status).toBe(422);
+  });
+});
