@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type * as z from "zod";
+import * as z from "zod";
 import { apiErrorSchema, type ApiError } from "#contract/errors";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
@@ -96,6 +96,13 @@ export function festivalApi(caller: FestivalApiCaller) {
     filters: async () => (await call(apiPaths.filters(), { schema: filtersResponseSchema })).data,
     event: async (id: number, language: EventLanguage) =>
       (await call(`${apiPaths.event(id)}?lang=${language}`, { schema: eventResponseSchema })).data,
+    /** The answers' bodies are not used: success is the status (the spec shows no payload). */
+    setFavourite: async (eventId: number, favourite: boolean) => {
+      await call(apiPaths.favourite(eventId), { method: favourite ? "POST" : "DELETE", schema: z.unknown() });
+    },
+    subscribe: async (eventId: number) => {
+      await call(apiPaths.subscribe(eventId), { method: "POST", schema: z.unknown() });
+    },
     legalPage: (page: LegalPage, language: EventLanguage) => callHtml(apiPaths.legalPage(page, language)),
   };
 }

@@ -1,37 +1,307 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import lightboxStyles from "yet-another-react-lightbox/styles.css";
+import { parseEventCheckboxes, type Event } from "#contract/event";
+import { EventGallery } from "~/components/events/EventGallery";
+import { FavouriteButton } from "~/components/events/FavouriteButton";
+import { showsNoSeats } from "~/components/events/event-card-data";
+import { eventJsonLd, metaDescription } from "~/components/events/event-structured-data";
+import { formatPrice } from "~/components/events/price";
+import { signUpStateOf, type SignUpState } from "~/components/events/sign-up-state";
 import { formatEventDateRange } from "~/event-dates";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
+import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
+import { i18nextServer } from "~/i18next.server";
 import { languageOf } from "~/language.server";
+import { useNonce } from "~/nonce";
+import { redirectGuestToLogin } from "~/pending-sign-up.server";
+import { sessionOf } from "~/session.server";
+import eventStyles from "~/styles/events.css";
 
 export const handle = { i18n: ["common", "events"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.event.name }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: eventStyles },
+  { rel: "stylesheet", href: lightboxStyles },
+];
+
+/** Used when an event has neither a thumbnail nor an organiser logo (spec §2 "Event page"). */
+const defaultEventImage = "/default-event.svg";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { event, origin, image, siteName } = data;
+  const description = metaDescription(event.description);
+  const url = new URL(`/event/${event.id}`, origin).href;
+  return [
+    { title: `${event.name} – ${siteName}` },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: event.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: new URL(image, origin).href },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+};
+
+function eventIdOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  // Spec §7: an event the festival API does not know sends the visitor home.
+  if (!Number.isInteger(id) || id <= 0) throw redirect("/");
+  return id;
+}
+
+function tokenOf(session: Awaited<ReturnType<typeof sessionOf>>): string | undefined {
+  const token: unknown = session.get("token");
+  return typeof token === "string" && token ? token : undefined;
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  // Spec §8: an event the festival API does not know sends the visitor home.
-  if (!Number.isInteger(id) || id <= 0) throw redirect("/");
+  const id = eventIdOf(params);
   const language = await languageOf(request);
+  const token = tokenOf(await sessionOf(request));
+  let event: Event;
   try {
-    const event = await festivalApiFor({ request, context }).event(id, language);
-    return { event, language };
+    event = await festivalApiFor({ request, context }, token).event(id, language);
   } catch (error) {
     if (error instanceof FestivalApiError && error.status === 404) throw redirect("/");
     throw error;
   }
+  const common = await i18nextServer.getFixedT(language, "common");
+  return {
+    event,
+    language,
+    loggedIn: token !== undefined,
+    signUpState: signUpStateOf(event, new Date()),
+    checkboxes: parseEventCheckboxes(event.checkboxes),
+    image: event.miniatura ?? event.app_organizational_logo ?? defaultEventImage,
+    origin: new URL(request.url).origin,
+    siteName: common("shell.festivalName"),
+  };
+}
+
+/**
+ * The sign-up button's form. Every acknowledgement must be ticked (spec §5 'checkboxesEmpty'); then a
+ * visitor goes to log in and back here (spec §4), a logged-in user is signed up.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = eventIdOf(params);
+  const language = await languageOf(request);
+  const t = await i18nextServer.getFixedT(language, "events");
+  const token = tokenOf(await sessionOf(request));
+  const api = festivalApiFor({ request, context }, token);
+  const form = await request.formData();
+  let event: Event;
+  try {
+    event = await api.event(id, language);
+  } catch (error) {
+    if (error instanceof FestivalApiError && error.status === 404) throw redirect("/");
+    throw error;
+  }
+  const required = parseEventCheckboxes(event.checkboxes).length;
+  const ticked = form.getAll("acknowledgement").length;
+  if (ticked < required) return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
+  if (!token) return redirectGuestToLogin(request, id);
+  try {
+    await api.subscribe(id);
+  } catch (error) {
+    if (!(error instanceof FestivalApiError)) throw error;
+    // Spec §8: the server's message as is; the mapping of known messages comes with the sign-up issue.
+    return data({ error: error.body?.message ?? t("signUp.failed") }, { status: error.status === 422 ? 422 : 409 });
+  }
+  return redirect(`/event/${id}`);
 }
 
 export default function EventPage() {
-  const { event, language } = useLoaderData<typeof loader>();
+  const { event, language, loggedIn, signUpState, checkboxes, image, origin } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("events");
+  const nonce = useNonce();
+  const slots = [...event.event_dates].sort((a, b) => a.date_start.localeCompare(b.date_start));
   return (
-    <article>
-      <h1>{event.name}</h1>
-      <p>
-        <time dateTime={event.date_start}>{formatEventDateRange(event.date_start, event.date_end, language)}</time>
-      </p>
-      <p>{event.localization}</p>
-      <p className="event-description">{event.description}</p>
+    <article className="event-page">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: eventJsonLd(event, origin, image) }} />
+      <div className="event-page__main">
+        <div className="event-page__header">
+          <div>
+            {showsNoSeats(event) ? <p className="status-label status-label--no-seats">{t("status.noSeats")}</p> : null}
+            {event.subscribed ? <p className="status-label status-label--subscribed">{t("status.subscribed")}</p> : null}
+            <h1>{event.name}</h1>
+          </div>
+          {loggedIn ? <FavouriteButton eventId={event.id} eventName={event.name} favourite={event.favourite} /> : null}
+        </div>
+        <img className="event-page__image" src={image} alt="" width={720} height={405} />
+        <EventMessages event={event} />
+        <section aria-labelledby="event-about">
+          <h2 id="event-about">{t("event.about")}</h2>
+          <EventFacts event={event} language={language} />
+          <p className="event-description">{event.description}</p>
+        </section>
+        <EventGallery images={event.gallery} eventName={event.name} />
+      </div>
+      <aside className="event-page__side" aria-labelledby="event-sign-up">
+        <h2 id="event-sign-up">{t("signUp.heading")}</h2>
+        {slots.length > 1 ? (
+          <nav aria-label={t("event.timeSlots")}>
+            <h3>{t("event.timeSlots")}</h3>
+            <ul className="time-slots">
+              {slots.map((slot) => (
+                <li key={slot.id}>
+                  <Link to={`/event/${slot.id}`} aria-current={slot.id === event.id ? "page" : undefined}>
+                    {formatEventDateRange(slot.date_start, slot.date_end, language)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <SignUpBox event={event} state={signUpState} checkboxes={checkboxes} language={language} />
+        <Downloads event={event} />
+      </aside>
     </article>
+  );
+}
+
+function EventFacts({ event, language }: { event: Event; language: Language }) {
+  const { t } = useTranslation("events");
+  const seats =
+    event.person_limit === 0
+      ? t("facts.withoutLimit")
+      : event.users_count >= event.person_limit
+        ? `${event.users_count}/${event.person_limit} (${t("status.noSeats")})`
+        : `${event.users_count}/${event.person_limit}`;
+  return (
+    <dl className="event-facts">
+      <dt>{t("facts.date")}</dt>
+      <dd>
+        <time dateTime={event.date_start}>{formatEventDateRange(event.date_start, event.date_end, language)}</time>
+      </dd>
+      <dt>{t("facts.organiser")}</dt>
+      <dd>{event.app_organizational_name}</dd>
+      <dt>{t("facts.localization")}</dt>
+      <dd>{event.localization}</dd>
+      <dt>{t("facts.seats")}</dt>
+      <dd>{seats}</dd>
+      <dt>{t("facts.price")}</dt>
+      <dd>{event.price > 0 ? formatPrice(event.price, language) : t("facts.free")}</dd>
+      {event.tutor ? (
+        <>
+          <dt>{t("facts.speaker")}</dt>
+          <dd>{event.tutor}</dd>
+        </>
+      ) : null}
+      <dt>{t("facts.type")}</dt>
+      <dd>{event.type}</dd>
+      {event.age_group.length > 0 ? (
+        <>
+          <dt>{t("facts.ageGroups")}</dt>
+          <dd>{event.age_group.join(", ")}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The organiser's banners of spec §2 (error, info, success). */
+function EventMessages({ event }: { event: Event }) {
+  const messages = [
+    ["error", event.msg_error],
+    ["info", event.msg_info],
+    ["success", event.msg_success],
+  ] as const;
+  return (
+    <>
+      {messages.map(([kind, text]) =>
+        text ? (
+          <p key={kind} className={`message message--${kind}`}>
+            {text}
+          </p>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+interface SignUpBoxProps {
+  event: Event;
+  state: SignUpState;
+  checkboxes: { description: string }[];
+  language: Language;
+}
+
+function SignUpBox({ event, state, checkboxes, language }: SignUpBoxProps) {
+  const { t } = useTranslation("events");
+  const actionData = useActionData<typeof action>();
+  if (state === "subscribed") return <p className="message message--success">{t("signUp.subscribed")}</p>;
+  if (state === "no-seats") return <p className="message message--error">{t("signUp.noSeats")}</p>;
+  if (state === "closed") {
+    return <p className="message message--info">{t("signUp.closed", { date: event.available_to ? formatDeadline(event.available_to, language) : "" })}</p>;
+  }
+  // CSP form-action 'self' would block a POST that redirects off-site, so the payment gate is a link.
+  if (event.payment_gate) {
+    return (
+      <p>
+        <a className="button" href={event.payment_gate}>
+          {t("signUp.pay")}
+        </a>
+      </p>
+    );
+  }
+  const errorId = "sign-up-error";
+  return (
+    <Form method="post" className="sign-up-box" aria-describedby={actionData?.error ? errorId : undefined}>
+      {actionData?.error ? (
+        <p id={errorId} className="message message--error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      {checkboxes.length > 0 ? (
+        <fieldset className="filter-group">
+          <legend>{t("signUp.acknowledgements")}</legend>
+          {checkboxes.map((checkbox, index) => (
+            <div className="checkbox" key={index}>
+              <input type="checkbox" id={`acknowledgement-${index}`} name="acknowledgement" value={String(index)} required />
+              <label htmlFor={`acknowledgement-${index}`}>{checkbox.description}</label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <button type="submit" className="button">
+        {t("signUp.button")}
+      </button>
+    </Form>
+  );
+}
+
+function formatDeadline(isoDateTime: string, language: Language): string {
+  return new Date(isoDateTime).toLocaleString(intlLocale[language], { timeZone: festivalTimeZone, dateStyle: "long", timeStyle: "short" });
+}
+
+function Downloads({ event }: { event: Event }) {
+  const { t } = useTranslation("events");
+  if (!event.regulamin && !event.map) return null;
+  return (
+    <>
+      <h3>{t("event.downloads")}</h3>
+      <ul className="downloads">
+        {event.regulamin ? (
+          <li>
+            <a href={event.regulamin} download>
+              {t("event.terms")}
+            </a>
+          </li>
+        ) : null}
+        {event.map ? (
+          <li>
+            <a href={event.map} download>
+              {t("event.map")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </>
   );
 }

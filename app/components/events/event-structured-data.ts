@@ -1,0 +1,38 @@
+import type { Event } from "#contract/event";
+
+/**
+ * schema.org `Event` for search engines (issue 4), as JSON text safe inside a <script> element: every `<` is
+ * escaped, so no `</script>` in an event's text can end the element.
+ */
+export function eventJsonLd(event: Event, origin: string, imagePath: string): string {
+  const absolute = (path: string) => new URL(path, origin).href;
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.name,
+    description: event.description,
+    startDate: event.date_start,
+    endDate: event.date_end,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    url: absolute(`/event/${event.id}`),
+    image: [absolute(imagePath)],
+    location: { "@type": "Place", name: event.localization, address: event.localization },
+    organizer: { "@type": "Organization", name: event.app_organizational_name },
+    ...(event.tutor ? { performer: { "@type": "Person", name: event.tutor } } : {}),
+    offers: {
+      "@type": "Offer",
+      price: Math.max(0, event.price),
+      priceCurrency: "PLN",
+      url: absolute(`/event/${event.id}`),
+      availability: event.is_unavailable ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    },
+  };
+  return JSON.stringify(structured).replace(/</g, "\\u003c");
+}
+
+/** The meta description: the first sentences of the description, on one line, at most 160 characters. */
+export function metaDescription(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length <= 160 ? oneLine : `${oneLine.slice(0, 157).replace(/\s+\S*$/, "")}…`;
+}

@@ -1,0 +1,19 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalText } from "~/components/legal/LegalText";
+import { loadLegalPage } from "~/legal-html.server";
+import eventStyles from "~/styles/events.css";
+
+export const handle = { i18n: ["common", "legal"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadLegalPage(args, "privacy-policy", "privacyPolicy");
+}
+
+export default function PrivacyPolicyPage() {
+  return <LegalText {...useLoaderData<typeof loader>()} />;
+}
