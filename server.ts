@@ -96,8 +96,17 @@ process.on("SIGINT", () => void shutDown("SIGINT"));
 
 async function startEmbeddedFestivalApi() {
   const { startFestivalApi } = await import("./upstream/index");
-  const api = await startFestivalApi({ port: 0, host: "127.0.0.1", pgliteDir: config.pgliteDir });
-  console.log(`Embedded festival API at ${api.url} (database: ${config.pgliteDir})`);
+  // The embedded festival API is the demo festival, also under `npm start`'s NODE_ENV=production: it seeds
+  // the demo (unless SEED_DEMO=false) and keeps messages in its readable outbox. Production proper runs the
+  // festival API on its own, behind FESTIVAL_API_URL.
+  const api = await startFestivalApi({
+    port: 0,
+    host: "127.0.0.1",
+    pgliteDir: config.pgliteDir,
+    seedDemo: process.env.SEED_DEMO !== "false",
+    env: { production: false },
+  });
+  console.log(`Embedded festival API at ${api.url} (database: ${config.pgliteDir}); e-mails and SMS: ${api.url}/outbox`);
   return api;
 }
 
