@@ -34,7 +34,7 @@ function integer(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): FestivalConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): FestivalConfig {
   const production = env.NODE_ENV === "production";
   return {
     production,

@@ -47,3 +47,9 @@ export const idParam = z.string().meta({ description: "A positive integer id", e
 export const langParam = z.enum(eventLanguages).meta({ description: "Language of names and descriptions" });
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** Calls of spec §7 with an empty body: nothing, or `{}`; anything else is refused rather than ignored. */
+export const emptyBody = {
+  required: false,
+  content: { "application/json": { schema: z.object({}).strict().meta({ description: "Empty or {}" }) } },
+} as const;

@@ -6,16 +6,16 @@ import { setFavourite } from "../../events/favourites";
 import type { FestivalDeps } from "../../festival-deps";
 import type { FestivalApp } from "../app-env";
 import { authenticate, currentUser } from "../authentication";
-import { bearerSecurity, errorResponses, idParam, jsonContent, langParam } from "../openapi-shared";
+import { bearerSecurity, emptyBody, errorResponses, idParam, jsonContent, langParam } from "../openapi-shared";
 import { requireResourceId } from "../resource-id";
 import { EventAnswer, EventBody } from "./event-routes";
 
 const EventList = eventListResponseSchema.extend({ data: z.array(EventBody) });
-const eventRequest = { params: z.object({ id: idParam }), query: z.object({ lang: langParam.optional() }) };
+const eventRequest = { params: z.object({ id: idParam }), query: z.object({ lang: langParam.optional() }), body: emptyBody };
 const eventChange = (method: "post" | "delete", path: string, summary: string) =>
   createRoute({
     method, path, summary, security: bearerSecurity, middleware: [authenticate("verified")], request: eventRequest,
-    responses: { 200: jsonContent(EventAnswer, "The event with the caller's new state"), ...errorResponses(401, 403, 404, 409, 503) },
+    responses: { 200: jsonContent(EventAnswer, "The event with the caller's new state"), ...errorResponses(400, 401, 403, 404, 409, 415, 422, 503) },
   });
 const userList = (path: string, summary: string) =>
   createRoute({

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverMessages } from "../../contract/errors";
+import { apiPaths } from "../../contract/paths";
+import { call, startTestApi, type TestApi } from "./support/test-api";
+import { createEvent, createUsers, seatAccounting } from "./support/fixtures";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi("contract_concurrency");
+});
+afterAll(() => api?.close());
+
+/** The invariants of issue 3 on real PostgreSQL: no overbooking and no double-booked user, however many race. */
+describe("sign-ups under concurrency", () => {
+  it("300 concurrent sign-ups for 50 seats end with 50 registrations and 250 'Przekroczono limit osób'", async () => {
+    const users = await createUsers(api.db, 300);
+    const eventId = await createEvent(api.db, { personLimit: 50 });
+    const answers = await Promise.all(users.map((user) => call(api, "POST", apiPaths.subscribe(eventId), { token: user.token })));
+    const accepted = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 409 && answer.body.message === serverMessages.participant_limit_exceeded);
+    expect(accepted).toHaveLength(50);
+    expect(refused).toHaveLength(250);
+    expect(await seatAccounting(api.db, eventId)).toEqual({ users_count: 50, person_limit: 50, counted: 50 });
+  });
+
+  it("one user racing two overlapping events ends with one registration, every time", async () => {
+    const users = await createUsers(api.db, 20);
+    for (const user of users) {
+      const first = await createEvent(api.db, { startsInMinutes: 5000, durationMinutes: 90 });
+      const second = await createEvent(api.db, { startsInMinutes: 5030, durationMinutes: 90 });
+      const answers = await Promise.all(
+        [first, second].flatMap((eventId) => [0, 1].map(() => call(api, "POST", apiPaths.subscribe(eventId), { token: user.token }))),
+      );
+      const [{ count }] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM registrations WHERE user_id = $1", [user.id]);
+      expect(count).toBe(1);
+      const clashes = answers.filter((answer) => answer.body.code === "user_has_events_at_the_same_time");
+      expect(clashes.length).toBeGreaterThanOrEqual(1);
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    }
+  });
+
+  it("participants racing for the last seats never overbook", async () => {
+    const users = await createUsers(api.db, 10);
+    const eventId = await createEvent(api.db, { personLimit: 25 });
+    for (const user of users) await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
+    await Promise.all(
+      users.flatMap((user) =>
+        Array.from({ length: 5 }, (_, n) =>
+          call(api, "POST", apiPaths.participants(eventId), { token: user.token, body: { name: `Osoba Numer-${"abcde"[n]}` } }),
+        ),
+      ),
+    );
+    expect(await seatAccounting(api.db, eventId)).toEqual({ users_count: 25, person_limit: 25, counted: 25 });
+  });
+});

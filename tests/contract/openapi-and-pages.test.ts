@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths, legalPages } from "../../contract/paths";
+import { eventLanguages } from "../../contract/event";
+import { loadConfig } from "../../upstream/config";
+import { call, startTestApi, type TestApi } from "./support/test-api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi("contract_openapi");
+});
+afterAll(() => api?.close());
+
+/** OpenAPI writes path parameters as {name}; compare shapes with every parameter as {}. */
+const shape = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
+
+describe("GET /openapi.json", () => {
+  it("documents every endpoint of the contract's path builders", async () => {
+    const document = (await call(api, "GET", apiPaths.openapi())).body;
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = new Set(Object.keys(document.paths).map(shape));
+    // The document does not list itself.
+    for (const [name, build] of Object.entries(apiPaths).filter(([name]) => name !== "openapi")) {
+      const path = name === "legalPage" ? apiPaths.legalPage("statute", "pl") : (build as (id: number) => string)(1);
+      // Every parameter becomes {}: ids, the language and the page name.
+      const pattern = path.replace(/\/(1|statute|pl)(?=\/|$)/g, "/{}");
+      expect(documented, `${name}: ${path}`).toContain(pattern);
+    }
+    expect(document.components.schemas).toHaveProperty("Event");
+    expect(document.components.schemas).toHaveProperty("User");
+  });
+});
+
+describe("legal pages", () => {
+  it.each(legalPages.flatMap((page) => eventLanguages.map((lang) => [page, lang] as const)))("serves %s in %s as HTML", async (page, lang) => {
+    const answer = await call(api, "GET", apiPaths.legalPage(page, lang));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("text/html");
+    expect(answer.body).toMatch(/^<h1>/);
+  });
+
+  it("answers 422 for an unknown page or language", async () => {
+    expect((await call(api, "GET", "/api/v1/page/statute/de")).status).toBe(422);
+    expect((await call(api, "GET", "/api/v1/page/cookies/pl")).status).toBe(422);
+  });
+});
+
+describe("configuration", () => {
+  it("never seeds the demo in production unless asked, and trusts only loopback by default", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({}).trustedProxies).toEqual(["127.0.0.0/8", "::1"]);
+    expect(() => loadConfig({ RATE_LIMIT_PER_IP: "many" })).toThrow();
+  });
+});

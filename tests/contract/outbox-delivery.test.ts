@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxListResponseSchema } from "../../contract/outbox";
+import { apiPaths } from "../../contract/paths";
+import { call, startTestApi, type TestApi } from "./support/test-api";
+
+/** A real SMTP server that refuses the first `failFirst` messages (a provider outage), then accepts. */
+function startSmtpServer(failFirst: number) {
+  const received: string[] = [];
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
+      stream.on("end", () => {
+        attempts++;
+        if (attempts <= failFirst) return callback(new Error("451 Try again later"));
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: string[]; close(): Promise<void> }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+/** A real HTTP SMS gateway that answers 503 to the first call, then 200. */
+function startSmsGateway() {
+  const received: { auth?: string; body: { to: string; message: string } }[] = [];
+  let calls = 0;
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      calls++;
+      if (calls === 1) return response.writeHead(503).end();
+      received.push({ auth: request.headers.authorization, body: JSON.parse(body) });
+      response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+    });
+  });
+  return new Promise<{ url: string; received: typeof received; close(): Promise<void> }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/sms`, received, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const registration = (n: number) => ({
+  name: "Maria Curie",
+  email: `delivery${n}@example.org`,
+  phone: `+4851100000${n}`,
+  age: 1967,
+  city: "Gdynia",
+  password: "polon-i-rad",
+  password_confirmation: "polon-i-rad",
+});
+
+describe("delivery of the outbox", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer(1);
+    gateway = await startSmsGateway();
+    api = await startTestApi("contract_outbox_delivery", {
+      env: {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        smsGatewayUrl: gateway.url,
+        smsGatewayToken: "sekret-bramki",
+        outboxPollMs: 50,
+        outboxRetryBaseMs: 100,
+      },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await smtp?.close();
+    await gateway?.close();
+  });
+
+  it("delivers the verification e-mail by SMTP, retrying after the server refused it", async () => {
+    expect((await call(api, "POST", apiPaths.register(), { body: registration(1) })).status).toBe(201);
+    await waitFor(() => smtp.received.length === 1);
+    expect(smtp.received[0]).toContain("To: delivery1@example.org");
+    expect(smtp.received[0]).toMatch(/verify\?id=/);
+    const [row] = await api.db.query<{ attempts: number; sent: boolean }>(
+      "SELECT attempts, sent_at IS NOT NULL AS sent FROM outbox WHERE recipient = 'delivery1@example.org'",
+    );
+    expect(row).toEqual({ attempts: 2, sent: true });
+  });
+
+  it("delivers the SMS code through the HTTP gateway, retrying after it failed", async () => {
+    expect((await call(api, "POST", apiPaths.register(), { body: registration(2) })).status).toBe(201);
+    const [email] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = 'delivery2@example.org'");
+    const query = new URL(/https?:\/\/\S+\/verify\?\S+/.exec(email.body)![0]).search;
+    expect((await call(api, "GET", apiPaths.verifyEmail() + query)).status).toBe(200);
+    await waitFor(() => gateway.received.length === 1);
+    expect(gateway.received[0]).toMatchObject({ auth: "Bearer sekret-bramki", body: { to: "+48511000002" } });
+    expect(gateway.received[0].body.message).toMatch(/\d{6}/);
+  });
+});
+
+describe("GET /outbox", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi("contract_outbox_view");
+  });
+  afterAll(() => api?.close());
+
+  it("lists messages newest first as JSON and as an HTML page", async () => {
+    await call(api, "POST", apiPaths.register(), { body: registration(3) });
+    await call(api, "POST", apiPaths.passwordRemind(), { body: { email: "delivery3@example.org" } });
+    const list = outboxListResponseSchema.parse((await call(api, "GET", apiPaths.outbox())).body).data;
+    expect(list[0]).toMatchObject({ channel: "email", to: "delivery3@example.org", body: expect.stringContaining("/reset-password?token=") });
+    expect(list[1].body).toContain("/verify?id=");
+    const page = await call(api, "GET", apiPaths.outbox(), { headers: { Accept: "text/html" } });
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.body).toContain("delivery3@example.org");
+  });
+
+  it("is hidden in production unless OUTBOX_VIEW=1", async () => {
+    const hidden = await startTestApi("contract_outbox_hidden", { env: { outboxView: false } });
+    try {
+      expect((await call(hidden, "GET", apiPaths.outbox())).status).toBe(404);
+    } finally {
+      await hidden.close();
+    }
+  });
+});

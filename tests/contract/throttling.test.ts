@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverMessages } from "../../contract/errors";
+import { apiPaths } from "../../contract/paths";
+import { inject } from "vitest";
+import { startFestivalApi } from "../../upstream/index";
+import { createDatabaseFromTemplate } from "../support/pg-cluster";
+import { call, freshClientIp, startTestApi, type TestApi } from "./support/test-api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi("contract_throttling");
+});
+afterAll(() => api?.close());
+
+describe("throttling with the default limits", () => {
+  it("limits remind per address, whatever the client IP", async () => {
+    const email = `throttled-${Date.now()}@example.org`;
+    const answers = [];
+    for (let n = 0; n < 11; n++) answers.push(await call(api, "POST", apiPaths.passwordRemind(), { body: { email } }));
+    expect(answers.slice(0, 10).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers[10]).toMatchObject({ status: 429, body: { message: serverMessages.too_many_requests } });
+    // Another address from a new IP is unaffected.
+    expect((await call(api, "POST", apiPaths.passwordRemind(), { body: { email: `other-${email}` } })).status).toBe(200);
+  });
+
+  it("limits resend of the e-mail per IP, whatever the address", async () => {
+    const ip = freshClientIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 101; n++) {
+      statuses.push((await call(api, "POST", apiPaths.verifyEmailResend(), { ip, body: { email: `ip-${n}-${Date.now()}@example.org` } })).status);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    expect((await call(api, "POST", apiPaths.verifyEmailResend(), { body: { email: "inny@example.org" } })).status).toBe(200);
+  });
+});
+
+const registration = {
+  name: "Jan Kowalski",
+  email: "demo@example.org",
+  age: 1990,
+  city: "Gdańsk",
+  password: "bezpieczne1",
+  password_confirmation: "bezpieczne1",
+};
+
+describe("client address", () => {
+  it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+    // The same database, served with no trusted proxy and a limit of 3 per IP: every call counts for 127.0.0.1.
+    const untrusting = await startFestivalApi({
+      databaseUrl: await createDatabaseFromTemplate(inject("pgAdminUrl"), "contract_throttling_untrusted"),
+      env: { trustedProxies: [], rateLimit: { windowSeconds: 900, perAddress: 100, perIp: 3 }, logOutbox: false },
+    });
+    try {
+      const statuses = [];
+      for (let n = 0; n < 4; n++) {
+        // A valid body with a used e-mail reaches the throttle and is then refused as taken.
+        const body = { ...registration, phone: `+4870000000${n}` };
+        statuses.push((await call(untrusting, "POST", apiPaths.register(), { body, ip: freshClientIp() })).status);
+      }
+      expect(statuses).toEqual([422, 422, 422, 429]);
+    } finally {
+      await untrusting.close();
+    }
+  });
+});
+
