@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messageResponseSchema } from "../../contract/common";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { authResponseSchema, userResponseSchema } from "../../contract/user";
-import { call, freshClientIp, startTestApi, type TestApi } from "./support/test-api";
+import { call, freshClientIp, useTestApi } from "./support/test-api";
 import { createUser, FIXTURE_PASSWORD, latestOutboxMessage } from "./support/fixtures";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi("contract_accounts");
-});
-afterAll(() => api?.close());
+const api = useTestApi("contract_accounts");
 
 let phoneCounter = 0;
 function registration(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type * as z from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { participantPayloadSchema } from "../../contract/participant";
 import { apiPaths } from "../../contract/paths";
 import { reviewPayloadSchema } from "../../contract/review";
@@ -14,10 +14,10 @@ import {
   registerPayloadSchema,
   verifyPhonePayloadSchema,
 } from "../../contract/user";
-import { call, startTestApi, type TestApi } from "./support/test-api";
+import { call, useTestApi } from "./support/test-api";
 import { createEvent, createUser, type FixtureUser } from "./support/fixtures";
 
-let api: TestApi;
+const api = useTestApi("contract_bad_input");
 let user: FixtureUser;
 let postEndpoints: { path: string; accepts: (body: unknown) => boolean }[];
 
@@ -26,7 +26,6 @@ const emptyBodyAccepts = (body: unknown) =>
 const schemaAccepts = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).success;
 
 beforeAll(async () => {
-  api = await startTestApi("contract_bad_input");
   user = await createUser(api.db);
   const eventId = await createEvent(api.db, { personLimit: 100 });
   const endedEventId = await createEvent(api.db, { startsInMinutes: -120 });
@@ -54,7 +53,6 @@ beforeAll(async () => {
     { path: apiPaths.reviewEdit(review.id), accepts: schemaAccepts(reviewPayloadSchema) },
   ];
 });
-afterAll(() => api?.close());
 
 /** Everything a request can change, except throttle counters and token use times, which requests may touch. */
 async function dataFingerprint(): Promise<string> {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
-import { call, startTestApi, type TestApi } from "./support/test-api";
+import { call, useTestApi } from "./support/test-api";
 import { createEvent, createUsers, seatAccounting } from "./support/fixtures";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi("contract_concurrency");
-});
-afterAll(() => api?.close());
+const api = useTestApi("contract_concurrency");
 
 /** The invariants of issue 3 on real PostgreSQL: no overbooking and no double-booked user, however many race. */
 describe("sign-ups under concurrency", () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../contract/errors";
 import { eventListResponseSchema, eventResponseSchema, parseEventCheckboxes } from "../../contract/event";
 import { filtersResponseSchema } from "../../contract/filters";
 import { apiPaths } from "../../contract/paths";
-import { call, startTestApi, type TestApi } from "./support/test-api";
+import { call, useTestApi } from "./support/test-api";
 import { demoAgeGroups, demoCategories } from "../../upstream/db/seed/demo-catalogue";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi("contract_events");
-});
-afterAll(() => api?.close());
+const api = useTestApi("contract_events");
 
 describe("GET /api/v1/events/{lang}", () => {
   it("lists the demo festival in Polish and English with the contract's shape", async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiPaths, legalPages } from "../../contract/paths";
 import { eventLanguages } from "../../contract/event";
 import { loadConfig } from "../../upstream/config";
-import { call, startTestApi, type TestApi } from "./support/test-api";
+import { call, useTestApi } from "./support/test-api";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi("contract_openapi");
-});
-afterAll(() => api?.close());
+const api = useTestApi("contract_openapi");
 
 /** OpenAPI writes path parameters as {name}; compare shapes with every parameter as {}. */
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, "{}");

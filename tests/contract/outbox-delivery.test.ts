@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxListResponseSchema } from "../../contract/outbox";
 import { apiPaths } from "../../contract/paths";
-import { call, startTestApi, type TestApi } from "./support/test-api";
+import { call, startTestApi, useTestApi, type TestApi } from "./support/test-api";
 
 /** A real SMTP server that refuses the first `failFirst` messages (a provider outage), then accepts. */
 function startSmtpServer(failFirst: number) {
@@ -119,11 +119,7 @@ describe("delivery of the outbox", () => {
 });
 
 describe("GET /outbox", () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi("contract_outbox_view");
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi("contract_outbox_view");
 
   it("lists messages newest first as JSON and as an HTML page", async () => {
     await call(api, "POST", apiPaths.register(), { body: registration(3) });

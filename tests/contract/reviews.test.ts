@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventResponseSchema } from "../../contract/event";
 import { apiPaths } from "../../contract/paths";
 import { reviewListResponseSchema, reviewResponseSchema } from "../../contract/review";
-import { call, startTestApi, type TestApi } from "./support/test-api";
+import { call, useTestApi } from "./support/test-api";
 import { createEvent, createUser, type FixtureUser } from "./support/fixtures";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi("contract_reviews");
-});
-afterAll(() => api?.close());
+const api = useTestApi("contract_reviews");
 
 /** Registrations for ended events cannot be made through the API, so the fixture writes them. */
 async function attendedEndedEvent(user: FixtureUser): Promise<number> {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { eventListResponseSchema, eventResponseSchema } from "../../contract/event";
 import { MAX_EXTRA_PARTICIPANTS } from "../../contract/limits";
 import { participantListResponseSchema, participantResponseSchema } from "../../contract/participant";
 import { apiPaths } from "../../contract/paths";
-import { call, startTestApi, type TestApi } from "./support/test-api";
+import { call, useTestApi } from "./support/test-api";
 import { createEvent, createUser, seatAccounting } from "./support/fixtures";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi("contract_sign_up");
-});
-afterAll(() => api?.close());
+const api = useTestApi("contract_sign_up");
 
 describe("subscribe and unsubscribe", () => {
   it("signs up once, counts the seat, and answers the event as the user now sees it", async () => {

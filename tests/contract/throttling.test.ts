@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { inject } from "vitest";
 import { startFestivalApi } from "../../upstream/index";
 import { createDatabaseFromTemplate } from "../support/pg-cluster";
-import { call, freshClientIp, startTestApi, type TestApi } from "./support/test-api";
+import { call, freshClientIp, useTestApi } from "./support/test-api";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi("contract_throttling");
-});
-afterAll(() => api?.close());
+const api = useTestApi("contract_throttling");
 
 describe("throttling with the default limits", () => {
   it("limits remind per address, whatever the client IP", async () => {

@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { startFestivalApi, type StartFestivalApiOptions } from "../../../upstream/index";
 import { createDatabaseFromTemplate } from "../../support/pg-cluster";
 
@@ -9,6 +9,30 @@ export async function startTestApi(databaseName: string, options: StartFestivalA
   const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName);
   // The outbox is read from the database here; printing every message would only bury test output.
   return startFestivalApi({ port: 0, databaseUrl, ...options, env: { logOutbox: false, ...options.env } });
+}
+
+/** The file's API: started before its tests on its own database clone, closed after them. */
+export function useTestApi(databaseName: string, options: StartFestivalApiOptions = {}): TestApi {
+  let running: TestApi | undefined;
+  beforeAll(async () => {
+    running = await startTestApi(databaseName, options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = () => {
+    if (!running) throw new Error("The festival API starts in beforeAll");
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get db() {
+      return current().db;
+    },
+    close: () => current().close(),
+  };
 }
 
 let ipCounter = 0;
@@ -26,6 +50,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+// Answers are inspected loosely in assertions; the contract schemas parse them wherever the shape matters.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface CallResult<T = any> {
   status: number;
   body: T;
@@ -33,6 +59,7 @@ export interface CallResult<T = any> {
 }
 
 /** One HTTP call to the API: JSON in, JSON (or text) out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(api: TestApi, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = {
     Accept: "application/json",
