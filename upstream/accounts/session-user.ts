@@ -30,12 +30,17 @@ export function toUserDto(user: Omit<SessionUser, "token_hash" | "id">): User {
 export const userColumns = `u.id, u.name, u.email, u.phone, u.city, u.birth_year,
   u.email_verified_at IS NOT NULL AS email_verified, u.phone_verified_at IS NOT NULL AS phone_verified`;
 
+/** Token use is recorded at most every few minutes: a write per request would cost more than it tells. */
+const LAST_USED_RESOLUTION = "5 minutes";
+
 export async function findUserByToken(db: Queryable, token: string): Promise<SessionUser | undefined> {
-  const [user] = await db.query<SessionUser>(
-    `UPDATE access_tokens t SET last_used_at = now() FROM users u
-      WHERE t.token_hash = $1 AND u.id = t.user_id
-      RETURNING ${userColumns}, t.token_hash`,
+  const [user] = await db.query<SessionUser & { stale: boolean }>(
+    `SELECT ${userColumns}, t.token_hash, t.last_used_at < now() - interval '${LAST_USED_RESOLUTION}' AS stale
+       FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
     [hashSecretToken(token)],
   );
-  return user;
+  if (!user) return undefined;
+  if (user.stale) await db.query("UPDATE access_tokens SET last_used_at = now() WHERE token_hash = $1", [user.token_hash]);
+  const { stale: _stale, ...sessionUser } = user;
+  return sessionUser;
 }

@@ -8,11 +8,13 @@ interface EventTimes {
   date_start: Date;
   date_end: Date;
   registration_closed: boolean;
+  full: boolean;
 }
 
 export async function findEventTimes(tx: Queryable, eventId: number): Promise<EventTimes> {
   const [event] = await tx.query<EventTimes>(
-    `SELECT id, date_start, date_end, coalesce(available_to, date_start) <= now() AS registration_closed
+    `SELECT id, date_start, date_end, coalesce(available_to, date_start) <= now() AS registration_closed,
+            person_limit > 0 AND users_count >= person_limit AS full
        FROM events WHERE id = $1`,
     [eventId],
   );
@@ -20,23 +22,33 @@ export async function findEventTimes(tx: Queryable, eventId: number): Promise<Ev
   return event;
 }
 
+/** The rules a sign-up must pass before a seat: "already" when the user holds the event (a no-op). */
+async function checkSignUp(q: Queryable, userId: number, eventId: number): Promise<EventTimes | "already"> {
+  const event = await findEventTimes(q, eventId);
+  const [existing] = await q.query("SELECT 1 FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
+  if (existing) return "already";
+  if (event.registration_closed) throw new ApiProblem(409, "registration_closed");
+  const [clash] = await q.query(
+    `SELECT 1 FROM registrations r JOIN events e ON e.id = r.event_id
+      WHERE r.user_id = $1 AND e.id <> $2 AND e.date_start < $4 AND e.date_end > $3 LIMIT 1`,
+    [userId, eventId, event.date_start, event.date_end],
+  );
+  if (clash) throw new ApiProblem(409, "user_has_events_at_the_same_time");
+  return event;
+}
+
 /**
- * Signs the user up for the event: in one transaction, the user lock, the deadline, the same-time rule and
- * the seat, in that order; signing up twice is a no-op.
+ * Signs the user up for the event; signing up twice is a no-op. A first check without locks turns away
+ * a rush for a full event cheaply; the decision is then taken again in one transaction holding the user
+ * lock, and the seat is taken by the conditional UPDATE, so stale reads can never overbook.
  */
 export async function subscribe(deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
+  const unlocked = await checkSignUp(deps.db, userId, eventId);
+  if (unlocked === "already") return;
+  if (unlocked.full) throw new ApiProblem(409, "participant_limit_exceeded");
   await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
     await lockUser(tx, userId);
-    const event = await findEventTimes(tx, eventId);
-    const [existing] = await tx.query("SELECT 1 FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
-    if (existing) return;
-    if (event.registration_closed) throw new ApiProblem(409, "registration_closed");
-    const [clash] = await tx.query(
-      `SELECT 1 FROM registrations r JOIN events e ON e.id = r.event_id
-        WHERE r.user_id = $1 AND e.id <> $2 AND e.date_start < $4 AND e.date_end > $3 LIMIT 1`,
-      [userId, eventId, event.date_start, event.date_end],
-    );
-    if (clash) throw new ApiProblem(409, "user_has_events_at_the_same_time");
+    if ((await checkSignUp(tx, userId, eventId)) === "already") return;
     if (!(await takeSeats(tx, eventId, 1))) throw new ApiProblem(409, "participant_limit_exceeded");
     await tx.query("INSERT INTO registrations (event_id, user_id) VALUES ($1, $2)", [eventId, userId]);
   });
