@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
-import { inject } from "vitest";
-import { startFestivalApi } from "../../upstream/index";
-import { createDatabaseFromTemplate } from "../support/pg-cluster";
-import { call, freshClientIp, useTestApi } from "./support/test-api";
+import { call, freshClientIp, startTestApi, useTestApi } from "./support/test-api";
 
 const api = useTestApi("contract_throttling");
 
@@ -42,10 +39,9 @@ const registration = {
 
 describe("client address", () => {
   it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
-    // The same database, served with no trusted proxy and a limit of 3 per IP: every call counts for 127.0.0.1.
-    const untrusting = await startFestivalApi({
-      databaseUrl: await createDatabaseFromTemplate(inject("pgAdminUrl"), "contract_throttling_untrusted"),
-      env: { trustedProxies: [], rateLimit: { windowSeconds: 900, perAddress: 100, perIp: 3 }, logOutbox: false },
+    // Served with no trusted proxy and a limit of 3 per IP: every call counts for 127.0.0.1.
+    const untrusting = await startTestApi("contract_throttling_untrusted", {
+      env: { trustedProxies: [], rateLimit: { windowSeconds: 900, perAddress: 100, perIp: 3 } },
     });
     try {
       const statuses = [];

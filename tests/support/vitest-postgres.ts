@@ -14,6 +14,11 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   let cluster: PostgresCluster | undefined;
+  if (process.env.FESTIVAL_TEST_DB === "pglite") {
+    // Every test file opens its own in-memory PGlite; no server to start.
+    project.provide("pgAdminUrl", "");
+    return;
+  }
   const adminUrl = process.env.TEST_PG_ADMIN_URL || (cluster = await startPostgresCluster()).adminUrl;
   project.provide("pgAdminUrl", adminUrl);
   return async () => {

@@ -4,11 +4,19 @@ import { createDatabaseFromTemplate } from "../../support/pg-cluster";
 
 export type TestApi = Awaited<ReturnType<typeof startFestivalApi>>;
 
-/** The festival API on a fresh clone of the seeded template database; one per test file. */
+/** FESTIVAL_TEST_DB=pglite runs the contract suite on the embedded database instead of PostgreSQL. */
+export const testsUsePglite = process.env.FESTIVAL_TEST_DB === "pglite";
+
+/**
+ * The festival API on a fresh clone of the seeded template database (one per test file), or on a fresh
+ * in-memory PGlite, migrated and seeded, in PGlite mode.
+ */
 export async function startTestApi(databaseName: string, options: StartFestivalApiOptions = {}): Promise<TestApi> {
-  const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName);
+  const database = testsUsePglite
+    ? { pgliteDir: "memory://", seedDemo: true }
+    : { databaseUrl: await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName) };
   // The outbox is read from the database here; printing every message would only bury test output.
-  return startFestivalApi({ port: 0, databaseUrl, ...options, env: { logOutbox: false, ...options.env } });
+  return startFestivalApi({ port: 0, ...database, ...options, env: { logOutbox: false, ...options.env } });
 }
 
 /** The file's API: started before its tests on its own database clone, closed after them. */
