@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
-import { call, useTestApi } from "./support/test-api";
-import { createEvent, createUsers, seatAccounting } from "./support/fixtures";
+import { call, testsUsePglite, useTestApi } from "./support/test-api";
+import { createEvent, createUser, createUsers, seatAccounting } from "./support/fixtures";
 
 const api = useTestApi("contract_concurrency");
 
@@ -47,5 +47,21 @@ describe("sign-ups under concurrency", () => {
       ),
     );
     expect(await seatAccounting(api.db, eventId)).toEqual({ users_count: 25, person_limit: 25, counted: 25 });
+  });
+});
+
+describe("a seat lock held too long", () => {
+  const impatient = useTestApi("contract_seat_lock_timeout", { env: { seatLockTimeoutMs: 200 } });
+
+  // PGlite has one connection, so nothing can hold the event row while a sign-up waits for it.
+  it.skipIf(testsUsePglite)("answers 503 'busy, try again' and changes nothing", async () => {
+    const user = await createUser(impatient.db);
+    const eventId = await createEvent(impatient.db, { personLimit: 10 });
+    await impatient.db.transaction(async (tx) => {
+      await tx.query("SELECT id FROM events WHERE id = $1 FOR UPDATE", [eventId]);
+      const answer = await call(impatient, "POST", apiPaths.subscribe(eventId), { token: user.token });
+      expect(answer).toMatchObject({ status: 503, body: { code: "busy", message: serverMessages.busy } });
+    });
+    expect(await seatAccounting(impatient.db, eventId)).toMatchObject({ users_count: 0, counted: 0 });
   });
 });
