@@ -1,5 +1,9 @@
 /** Every setting of the festival API, read from the environment once (upstream/README.md lists them). */
 export interface FestivalConfig {
+  /**
+   * A production deployment: NODE_ENV=production on PostgreSQL. The embedded PGlite database is the
+   * newcomer's demo whatever NODE_ENV says (`npm start` runs the portal in production mode).
+   */
   production: boolean;
   /** Base URL of the portal, for the links in e-mails. */
   publicUrl: string;
@@ -34,8 +38,11 @@ function integer(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): FestivalConfig {
-  const production = env.NODE_ENV === "production";
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  database: { embedded: boolean } = { embedded: !env.DATABASE_URL },
+): FestivalConfig {
+  const production = env.NODE_ENV === "production" && !database.embedded;
   return {
     production,
     publicUrl: (env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),

@@ -36,7 +36,7 @@ export interface RunningFestivalApi {
 
 /** Opens (and migrates, and seeds) the database, then serves the festival API. */
 export async function startFestivalApi(options: StartFestivalApiOptions = {}): Promise<RunningFestivalApi> {
-  const config: FestivalConfig = { ...loadConfig(process.env), ...options.env };
+  const config: FestivalConfig = { ...loadConfig(process.env, { embedded: !options.databaseUrl }), ...options.env };
   const db = options.databaseUrl
     ? openPgDatabase(options.databaseUrl, { maxConnections: config.databasePoolSize })
     : await openPgliteDatabase(options.pgliteDir ?? process.env.PGLITE_DIR ?? "./data/festival");

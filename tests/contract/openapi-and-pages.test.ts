@@ -42,8 +42,13 @@ describe("legal pages", () => {
 
 describe("configuration", () => {
   it("never seeds the demo in production unless asked, and trusts only loopback by default", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    const productionDb = { NODE_ENV: "production", DATABASE_URL: "postgres://db/festival" };
+    expect(loadConfig(productionDb).seedDemo).toBe(false);
+    expect(loadConfig(productionDb).outboxView).toBe(false);
+    expect(loadConfig({ ...productionDb, OUTBOX_VIEW: "1" }).outboxView).toBe(true);
+    expect(loadConfig({ ...productionDb, SEED_DEMO: "true" }).seedDemo).toBe(true);
+    // `npm start` on a fresh machine: production mode, embedded PGlite, the demo.
+    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ production: false, seedDemo: true, outboxView: true });
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(loadConfig({}).trustedProxies).toEqual(["127.0.0.0/8", "::1"]);
