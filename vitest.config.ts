@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-/** Three suites: pure units, portal loaders against a real festival API, the festival API's contract. */
+/** Pure units, portal loaders against a real festival API, and the festival API's contract on PostgreSQL and PGlite. */
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -34,6 +34,18 @@ export default defineConfig({
           globalSetup: ["tests/support/vitest-postgres.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same contract on the embedded default, each file on a fresh in-memory PGlite.
+        resolve: { alias },
+        test: {
+          name: "contract-pglite",
+          include: ["tests/contract/**/*.test.ts"],
+          exclude: ["tests/contract/**/*.postgres.test.ts"],
+          env: { FESTIVAL_TEST_DB: "pglite" },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -19,7 +19,7 @@ const artifacts = "tests/.artifacts";
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -49,7 +49,7 @@ function readJson(path: string): unknown {
   }
 }
 
-async function vitestSuites(env: NodeJS.ProcessEnv) {
+async function vitestSuites(env: Record<string, string>) {
   const output = join(artifacts, "vitest.json");
   const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
   const report = readJson(output) as { numPassedTests: number; numFailedTests: number } | undefined;
@@ -58,7 +58,7 @@ async function vitestSuites(env: NodeJS.ProcessEnv) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) };
 }
 
-async function endToEnd(env: NodeJS.ProcessEnv) {
+async function endToEnd(env: Record<string, string>) {
   const output = join(artifacts, "playwright.json");
   const code = await run("npx", ["playwright", "test"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output, E2E_SKIP_BUILD: "1" });
   const report = readJson(output) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
@@ -73,7 +73,7 @@ const results: SuiteResult[] = [];
 try {
   results.push(await timed("lint", () => check("npx", ["eslint", "."])));
   results.push(await timed("typecheck", () => check("npx", ["tsc", "--noEmit"])));
-  results.push(await timed("vitest (unit, integration, contract)", () => vitestSuites(env)));
+  results.push(await timed("vitest (unit, integration, contract x2)", () => vitestSuites(env)));
   const build = await timed("build", () => check("npx", ["remix", "build"]));
   results.push(build);
   if (build.failed === 0) results.push(await timed("e2e (JS on and off)", () => endToEnd(env)));
