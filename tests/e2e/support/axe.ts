@@ -17,6 +17,9 @@ export async function expectNoAxeViolations(page: Page) {
   if (!javaScriptEnabled) {
     const html = scriptsRemoved(await page.content());
     const context = await page.context().browser()!.newContext({
+      // Playwright Test gives every new context the project's options, javaScriptEnabled: false included, and
+      // axe cannot run there; the app's own scripts are still aborted below.
+      javaScriptEnabled: true,
       bypassCSP: true,
       viewport: page.viewportSize(),
       storageState: await page.context().storageState(),
