@@ -15,15 +15,16 @@ export function useClosingDisclosure() {
     if (details?.open) details.open = false;
   }, [location.key]);
 
+  // Listens whether or not React saw it open: the menu may have been opened before hydration.
   useEffect(() => {
-    if (!open) return;
+    const details = detailsRef.current;
+    if (details?.open) setOpen(true);
     const closeOnEscape = (event: KeyboardEvent) => {
-      const details = detailsRef.current;
-      if (event.key === "Escape" && details?.open) details.open = false;
+      if (event.key === "Escape" && detailsRef.current?.open) detailsRef.current.open = false;
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  }, []);
 
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => {
     const details = event.currentTarget;

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { e2ePortalUrl } from "./support/e2e-env";
+import { acceptCookieBanner } from "./support/shell-cookies";
+
+const desktop = { width: 1280, height: 900 };
+const mobile = { width: 390, height: 844 };
+
+function javaScriptOn() {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+async function expectFocusOn(page: Page, role: Parameters<Page["getByRole"]>[0], name: string) {
+  await expect(page.getByRole(role, { name, exact: true })).toBeFocused();
+}
+
+test.describe("app shell", () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptCookieBanner(context, e2ePortalUrl);
+  });
+
+  test("the skip link comes first and moves focus to the main content", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility");
+    await page.keyboard.press("Tab");
+    await expectFocusOn(page, "link", "Przejdź do treści");
+    await expect(page.getByRole("link", { name: "Przejdź do treści" })).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("every page has the landmarks, one h1 and the language in <html lang>", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    for (const path of ["/", "/accessibility", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Menu główne" })).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    }
+  });
+
+  test("the desktop top bar offers login to a visitor and hides the mobile menu", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility");
+    const mainMenu = page.getByRole("navigation", { name: "Menu główne" });
+    await expect(mainMenu.getByRole("link", { name: "Zaloguj się" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("link", { name: "Moje konto: zaloguj się" })).toHaveAttribute("href", "/login");
+    await expect(page.getByText("Menu", { exact: true })).toBeHidden();
+    await mainMenu.getByRole("link", { name: "Lista wydarzeń" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the footer links to the terms, the privacy policy and the accessibility statement", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Regulamin" })).toHaveAttribute("href", "/statute");
+    await expect(footer.getByRole("link", { name: "Polityka prywatności" })).toHaveAttribute("href", "/private-policy");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Bałtycki Festiwal Nauki`);
+    // Social links and the agency appear only when configured (shell-configured.spec.ts).
+    await expect(footer.getByRole("link", { name: "Festiwal w mediach społecznościowych" })).toHaveCount(0);
+    await footer.getByRole("link", { name: "Deklaracja dostępności" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
+  });
+
+  test("the mobile menu opens without the desktop menu and closes on navigation", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto("/accessibility?from=menu");
+    await expect(page.getByRole("navigation", { name: "Menu główne" })).toBeHidden();
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await expect(menu).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(menu).toBeVisible();
+    for (const name of ["Lista wydarzeń", "Zaloguj się", "Regulamin", "Polityka prywatności"]) {
+      await expect(menu.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(menu.getByRole("button", { name: "English" })).toBeVisible();
+    await expect(menu).toContainText("© ");
+    if (javaScriptOn()) await expect(page.locator("html")).toHaveClass(/mobile-menu-open/);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole("link", { name: "Lista wydarzeń" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("navigation", { name: "Menu", exact: true })).toBeHidden();
+    if (javaScriptOn()) await expect(page.locator("html")).not.toHaveClass(/mobile-menu-open/);
+  });
+
+  test("keyboard only: the desktop top bar in order", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility");
+    const stops: [Parameters<Page["getByRole"]>[0], string][] = [
+      ["link", "Przejdź do treści"],
+      ["link", "Bałtycki Festiwal Nauki"],
+      ["link", "Lista wydarzeń"],
+      ["link", "Zaloguj się"],
+      ["button", "English"],
+      ["button", "A+ Powiększ tekst"],
+      ["link", "Moje konto: zaloguj się"],
+    ];
+    for (const [role, name] of stops) {
+      await page.keyboard.press("Tab");
+      await expectFocusOn(page, role, name);
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("keyboard only: the mobile menu opens, is walked through, and closes back onto its button", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto("/accessibility");
+    for (const [role, name] of [
+      ["link", "Przejdź do treści"],
+      ["link", "Bałtycki Festiwal Nauki"],
+      ["button", "A+ Powiększ tekst"],
+      ["link", "Moje konto: zaloguj się"],
+    ] as const) {
+      await page.keyboard.press("Tab");
+      await expectFocusOn(page, role, name);
+    }
+    await page.keyboard.press("Tab");
+    const menuButton = page.locator("summary", { hasText: "Menu" });
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await expect(menu).toBeVisible();
+    for (const name of ["Lista wydarzeń", "Zaloguj się", "Regulamin", "Polityka prywatności"]) {
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "English" })).toBeFocused();
+
+    if (javaScriptOn()) {
+      await page.keyboard.press("Escape");
+    } else {
+      // Without JS the disclosure closes the native way: back to its button and Enter.
+      for (let step = 0; step < 5; step++) await page.keyboard.press("Shift+Tab");
+      await expect(menuButton).toBeFocused();
+      await page.keyboard.press("Enter");
+    }
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});

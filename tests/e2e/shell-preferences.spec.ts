@@ -1,0 +1,175 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { e2ePortalUrl } from "./support/e2e-env";
+import { acceptCookieBanner } from "./support/shell-cookies";
+
+const desktop = { width: 1280, height: 900 };
+const mobile = { width: 390, height: 844 };
+const oneDayInSeconds = 24 * 60 * 60;
+
+function javaScriptOn() {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+test.describe("language switch", () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptCookieBanner(context, e2ePortalUrl);
+  });
+
+  test("switches to English and back on the same page, keeping its query", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility?from=switch&page=2");
+    await page.getByRole("button", { name: "English" }).click();
+
+    await expect(page).toHaveURL(/\/accessibility\?from=switch&page=2$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Accessibility statement" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(page.getByText("Done: Page language: English.")).toBeVisible();
+    await expect(page).toHaveTitle("Accessibility statement – Baltic Science Festival");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Polski" }).click();
+    await expect(page).toHaveURL(/\/accessibility\?from=switch&page=2$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
+  });
+
+  test("the mobile menu switches the language too, and the choice outlasts a reload", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto("/?title=las");
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Menu", exact: true }).getByRole("button", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/\?title=las$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+  });
+});
+
+test.describe("font-size toggle", () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptCookieBanner(context, e2ePortalUrl);
+  });
+
+  test("A+ turns on large text on the same page, it persists, and A- turns it off", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility?from=font");
+    await expect(page.locator("body")).not.toHaveClass(/large-text/);
+    const rootFontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    const normalSize = javaScriptOn() ? await rootFontSize() : undefined;
+    if (javaScriptOn()) await page.evaluate(() => Object.assign(window, { beforeToggle: true }));
+
+    await page.getByRole("button", { name: "A+ Powiększ tekst" }).click();
+    await expect(page.locator("body")).toHaveClass(/large-text/);
+    await expect(page.getByRole("button", { name: "A- Zmniejsz tekst" })).toBeVisible();
+    await expect(page).toHaveURL(/\/accessibility\?from=font$/);
+    if (javaScriptOn()) {
+      // The change happened in place: the document was not reloaded, and the text did grow.
+      expect(await page.evaluate(() => "beforeToggle" in window)).toBe(true);
+      expect(parseFloat(await rootFontSize())).toBeGreaterThan(parseFloat(normalSize!));
+    }
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.locator("body")).toHaveClass(/large-text/);
+    await page.getByRole("button", { name: "A- Zmniejsz tekst" }).click();
+    await expect(page.locator("body")).not.toHaveClass(/large-text/);
+    await expect(page.getByRole("button", { name: "A+ Powiększ tekst" })).toBeVisible();
+  });
+});
+
+test.describe("cookie banner", () => {
+  test("Ok hides it for good: the acceptance is kept for a year", async ({ page, context }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility?from=cookies");
+    const banner = page.getByRole("region", { name: "Pliki cookie" });
+    await expect(banner).toContainText("Ten serwis używa plików cookie");
+    await expectNoAxeViolations(page);
+
+    await banner.getByRole("button", { name: "Ok", exact: true }).click();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/\/accessibility\?from=cookies$/);
+    const accepted = (await context.cookies()).find((cookie) => cookie.name === "accepted_cookie");
+    expect(accepted?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * oneDayInSeconds);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Pliki cookie" })).toBeHidden();
+  });
+
+  test("the close icon hides it for this visit only", async ({ page, context }) => {
+    await page.setViewportSize(mobile);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Pliki cookie" });
+    await banner.getByRole("button", { name: "Zamknij komunikat o plikach cookie do końca wizyty" }).click();
+    await expect(banner).toBeHidden();
+    await page.goto("/accessibility");
+    await expect(page.getByRole("region", { name: "Pliki cookie" })).toBeHidden();
+
+    // A new visit: the browser keeps persistent cookies and drops session cookies.
+    const persistent = (await context.cookies()).filter((cookie) => cookie.expires !== -1);
+    await context.clearCookies();
+    await context.addCookies(persistent);
+    await page.goto("/accessibility");
+    await expect(page.getByRole("region", { name: "Pliki cookie" })).toBeVisible();
+  });
+});
+
+test.describe("flash messages", () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptCookieBanner(context, e2ePortalUrl);
+  });
+
+  test("a success message shows in green after a redirect and goes away", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility");
+    await page.getByRole("button", { name: "English" }).click();
+    const message = page.locator(".notification--success");
+    await expect(message).toHaveText(/Done: Page language: English\./);
+    await expect(message).toHaveCSS("background-color", "rgb(227, 243, 231)");
+    if (javaScriptOn()) {
+      await expect(message).toBeHidden({ timeout: 8_000 });
+    } else {
+      await page.reload();
+      await expect(message).toHaveCount(0);
+    }
+  });
+
+  test("an error message shows in red, is readable without JS and dismissible with it", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    // No form of ours sends this value; the action answers with a red message on the page it came from.
+    const response = await page.request.post("/preferences/large-text", {
+      form: { largeText: "huge", redirectTo: "/accessibility?from=flash" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/accessibility?from=flash");
+    await page.goto("/accessibility?from=flash");
+
+    const notifications = page.locator(".notifications");
+    await expect(notifications).toHaveAttribute("aria-live", "polite");
+    const message = notifications.locator(".notification--error");
+    await expect(message).toHaveText(/Błąd: Nie udało się zapisać ustawienia\. Spróbuj ponownie\./);
+    await expect(message).toHaveCSS("background-color", "rgb(251, 233, 231)");
+    await expectNoAxeViolations(page);
+
+    if (javaScriptOn()) {
+      await message.getByRole("button", { name: "Zamknij komunikat" }).click();
+      await expect(message).toBeHidden();
+    } else {
+      await expect(message.getByRole("button")).toHaveCount(0);
+      await page.waitForTimeout(5_500);
+      await expect(message).toBeVisible();
+    }
+    await page.reload();
+    await expect(notifications.locator(".notification")).toHaveCount(0);
+  });
+
+  test("a redirect target on another site is refused", async ({ page }) => {
+    const response = await page.request.post("/preferences/large-text", {
+      form: { largeText: "on", redirectTo: "//evil.example/path" },
+      maxRedirects: 0,
+    });
+    expect(response.headers().location).toBe("/");
+  });
+});
