@@ -30,10 +30,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data?.description ? [{ name: "description", content: data.description }] : []),
 ];
 
-/** Chromium sends the viewport width from the next request on, which picks the page size (spec §9). */
+/**
+ * The viewport width picks the page size (spec §9). Critical-CH makes Chromium retry a first request that
+ * lacked the hint, so page 1 and page 2 of a first visit agree on the size.
+ */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const answer = new Headers(loaderHeaders);
   answer.set("Accept-CH", "Sec-CH-Viewport-Width");
+  answer.set("Critical-CH", "Sec-CH-Viewport-Width");
   answer.set("Vary", "Sec-CH-Viewport-Width, Cookie");
   return answer;
 };

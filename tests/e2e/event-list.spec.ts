@@ -1,20 +1,175 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie, waitForHydration } from "./event-data";
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** The filter panel: a form named 'Filtry wydarzeń' (open beside the list at the default 1280 px width). */
+const filterForm = (page: Page) => page.getByRole("form", { name: "Filtry wydarzeń" });
+
+async function applyFilters(page: Page) {
+  await filterForm(page).getByRole("button", { name: "Zastosuj filtry" }).click();
+}
+
+/** Page 1 shows 9 cards at 1280 px (spec §9: wider than 1024 px) once the width is known, else 12. */
+async function expectFirstPage(page: Page, expected: { name: string }[]) {
+  await expectResultCount(page, expected.length);
+  if (expected.length > 0) await expect(cardNames(page).first()).toHaveText(expected[0].name);
+}
 
 test.describe("event list", () => {
-  test("lists the festival's events and each links to its page", async ({ page }) => {
+  test("lists the festival's events, unavailable ones last, and each card links to its page", async ({ page }) => {
+    const expected = await expectedEvents({});
     await page.goto("/");
     await expect(page).toHaveTitle(/Wydarzenia/);
     await expect(page.getByRole("heading", { level: 1, name: "Wydarzenia festiwalu" })).toBeVisible();
-    const eventLinks = page.getByRole("main").getByRole("listitem").getByRole("link");
-    expect(await eventLinks.count()).toBeGreaterThan(8);
+    await expectFirstPage(page, expected);
     await expectNoAxeViolations(page);
 
-    const firstLink = eventLinks.first();
+    const firstLink = cardNames(page).first().getByRole("link");
     const eventName = (await firstLink.textContent())!.trim();
     await firstLink.click();
     await expect(page).toHaveURL(/\/event\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(eventName);
+  });
+
+  test("filters by organiser with the checkbox, and the panel keeps the choice", async ({ page }) => {
+    const organiser = "Akwarium Gdyńskie";
+    const expected = await expectedEvents({ organizator: [organiser] });
+    await page.goto("/");
+    await filterForm(page).getByRole("checkbox", { name: organiser }).check();
+    await applyFilters(page);
+    await expect(page).toHaveURL(`/?organizator=${encodeURIComponent(organiser).replace(/%20/g, "+")}`);
+    await expectFirstPage(page, expected);
+    await expect(filterForm(page).getByRole("checkbox", { name: organiser })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await filterForm(page).getByRole("link", { name: "Wyczyść filtry" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(filterForm(page).getByRole("checkbox", { name: organiser })).not.toBeChecked();
+  });
+
+  test("combines category, price type, start time and date", async ({ page }) => {
+    const { category } = await festivalFilters();
+    const events = await festivalEvents();
+    const day = new Date(events[events.length - 1].date_start).toLocaleDateString("en-CA", { timeZone: "Europe/Warsaw" });
+    const filters = { category: [category[0]], price_types: ["free" as const], time_min: "09:00", time_max: "14:30" };
+    await page.goto("/");
+    const form = filterForm(page);
+    await form.getByRole("checkbox", { name: category[0], exact: true }).check();
+    await form.getByRole("checkbox", { name: "Bezpłatne" }).check();
+    await form.getByLabel("Od", { exact: true }).fill("09:00");
+    await form.getByLabel("Do", { exact: true }).fill("14:30");
+    await applyFilters(page);
+    await expectFirstPage(page, await expectedEvents(filters));
+    expect(new URL(page.url()).searchParams.getAll("price_types")).toEqual(["free"]);
+    await expect(form.getByLabel("Od", { exact: true })).toHaveValue("09:00");
+
+    await form.getByLabel("Data", { exact: true }).fill(day);
+    await applyFilters(page);
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expectFirstPage(page, await expectedEvents({ ...filters, date: day }));
+    await expectNoAxeViolations(page);
+  });
+
+  test("filters by speaker, age group and place from the panel", async ({ page }) => {
+    const events = await festivalEvents();
+    const tutor = events.find((event) => event.tutor)!.tutor!;
+    const surname = tutor.split(" ").at(-1)!;
+    const { age_group, localization } = await festivalFilters();
+    await page.goto("/");
+    const form = filterForm(page);
+    await form.getByLabel("Prowadzący", { exact: true }).fill(surname);
+    await form.getByRole("checkbox", { name: age_group[0], exact: true }).check();
+    await applyFilters(page);
+    await expectFirstPage(page, await expectedEvents({ speaker: surname, age_group: [age_group[0]] }));
+
+    await page.goto(`/?localization=${encodeURIComponent(localization[0])}`);
+    await expect(form.getByRole("checkbox", { name: localization[0], exact: true })).toBeChecked();
+    await expectFirstPage(page, await expectedEvents({ localization: [localization[0]] }));
+  });
+
+  test("searches by title, ignoring case and Polish diacritics", async ({ page }) => {
+    const events = await festivalEvents();
+    const word = events[0].name.split(/[\s:]+/)[0];
+    const folded = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l");
+    const expected = await expectedEvents({ title: folded });
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Szukaj" });
+    if (javaScriptOn()) await waitForHydration(page);
+    await box.fill(folded);
+    if (javaScriptOn()) {
+      // Submitted 300 ms after the last keystroke, focus stays in the box.
+      await expect(page).toHaveURL(`/?title=${encodeURIComponent(folded)}`);
+      await expect(box).toBeFocused();
+    } else {
+      await box.press("Enter");
+      await expect(page).toHaveURL(`/?title=${encodeURIComponent(folded)}`);
+    }
+    await expectFirstPage(page, expected);
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Wyczyść wyszukiwanie" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(box).toHaveValue("");
+  });
+
+  test("an empty result says nothing was found", async ({ page }) => {
+    await page.goto("/?title=zzzz-nie-ma-takiego");
+    await expectResultCount(page, 0);
+    await expect(cardNames(page)).toHaveCount(0);
+  });
+
+  test("paginates with links that keep the filters", async ({ page }) => {
+    const { category } = await festivalFilters();
+    const expected = await expectedEvents({ category: [category[1]] });
+    await page.goto(`/?category=${encodeURIComponent(category[1])}`);
+    const pages = page.getByRole("navigation", { name: "Strony wyników" });
+    await expect(pages.getByRole("link", { name: "Strona 1" })).toHaveAttribute("aria-current", "page");
+    // 1280 px wide: 9 a page from the very first request (the viewport client hint is critical).
+    const pageSize = 9;
+    await expect(cardNames(page)).toHaveCount(pageSize);
+    expect(expected.length).toBeGreaterThan(pageSize);
+    await pages.getByRole("link", { name: "Strona 2" }).click();
+    await expect(page).toHaveURL(`/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}&page=2`);
+    await expect(pages.getByRole("link", { name: "Strona 2" })).toHaveAttribute("aria-current", "page");
+    await expect(cardNames(page).first()).toHaveText(expected[pageSize].name);
+    await pages.getByRole("link", { name: "Poprzednia" }).click();
+    await expect(page).toHaveURL(`/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test("page size follows the viewport: 16 above 1600 px, 12 on a phone", async ({ browser, baseURL }) => {
+    for (const [width, size] of [[1700, 16], [390, 12]] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL, javaScriptEnabled: javaScriptOn() });
+      // The width reaches the server by the client hint or the cookie of the page's script; set the cookie as it would.
+      await context.addCookies([{ name: "vw", value: String(width), url: baseURL! }]);
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(cardNames(page)).toHaveCount(size);
+      await context.close();
+    }
+  });
+
+  test("on a narrow screen the filters fold into a panel that counts the active filters", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/?category=Warsztaty&price_types=free");
+    const summary = page.getByText(/^Filtry \(2 aktywne\)$/);
+    await expect(summary).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Bezpłatne" })).toBeHidden();
+    await summary.click();
+    await expect(page.getByRole("checkbox", { name: "Bezpłatne" })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  test("works in English", async ({ page, context, baseURL }) => {
+    await context.addCookies([languageCookie("en", baseURL!)]);
+    await page.goto("/?price_types=notfree");
+    await expect(page.getByRole("heading", { level: 1, name: "Festival events" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Paid" })).toBeChecked();
+    await expectFirstPage(page, await expectedEvents({ price_types: ["notfree"] }, "en"));
+    await expect(page.getByRole("main")).toContainText("PLN");
+    await expectNoAxeViolations(page);
   });
 
   test("an unknown path answers the 404 page with a way back to the list", async ({ page }) => {
@@ -23,6 +178,35 @@ test.describe("event list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Nie znaleziono strony" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Wróć do listy wydarzeń" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("organiser map", () => {
+  test("with JS a marker toggles the organiser filter; without JS the map is absent and the checkbox does it", async ({ page }) => {
+    const organiser = "Ogród Zoologiczny w Oliwie";
+    const expected = await expectedEvents({ organizator: [organiser] });
+    await page.goto("/");
+    const map = page.getByRole("region", { name: "Mapa organizatorów" });
+    if (!javaScriptOn()) {
+      await expect(map).toBeHidden();
+      await filterForm(page).getByRole("checkbox", { name: organiser }).check();
+      await applyFilters(page);
+      await expectFirstPage(page, expected);
+      return;
+    }
+    await expect(page.getByRole("link", { name: "Pomiń mapę organizatorów" })).toBeAttached();
+    await waitForHydration(page);
+    await map.scrollIntoViewIfNeeded();
+    const marker = map.getByRole("img", { name: organiser });
+    await marker.click();
+    await expect(page).toHaveURL(`/?organizator=${encodeURIComponent(organiser).replace(/%20/g, "+")}`);
+    await expectFirstPage(page, expected);
+    await expect(filterForm(page).getByRole("checkbox", { name: organiser })).toBeChecked();
+    await expect(map.getByRole("img", { name: organiser })).toHaveClass(/organiser-marker--selected/);
+    await expectNoAxeViolations(page);
+
+    await map.getByRole("img", { name: organiser }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -1,0 +1,47 @@
+import { expect, type Page } from "@playwright/test";
+import { eventListResponseSchema, type Event } from "#contract/event";
+import { filtersResponseSchema, type Filters } from "#contract/filters";
+import { availableFirst, filterEvents, noFilters, type EventFilters } from "../../app/event-filters";
+
+/** The festival API the run started (global setup); the tests compute what the list must show from it. */
+function festivalApiUrl(): string {
+  const url = process.env.E2E_FESTIVAL_API_URL;
+  if (!url) throw new Error("E2E_FESTIVAL_API_URL is not set: run through playwright's global setup");
+  return url;
+}
+
+export async function festivalEvents(language: "pl" | "en" = "pl"): Promise<Event[]> {
+  const response = await fetch(`${festivalApiUrl()}/api/v1/events/${language}`, { headers: { Accept: "application/json" } });
+  return eventListResponseSchema.parse(await response.json()).data;
+}
+
+export async function festivalFilters(): Promise<Filters> {
+  const response = await fetch(`${festivalApiUrl()}/api/v1/filters`, { headers: { Accept: "application/json" } });
+  return filtersResponseSchema.parse(await response.json()).data;
+}
+
+/** What the list must show for these filters: the same spec §5 rules the loader uses, applied to the API's data. */
+export async function expectedEvents(filters: Partial<EventFilters>, language: "pl" | "en" = "pl"): Promise<Event[]> {
+  return availableFirst(filterEvents(await festivalEvents(language), { ...noFilters, ...filters }));
+}
+
+/** The count line above the cards ("Znaleziono 13 wydarzeń." / "13 events found."). */
+export async function expectResultCount(page: Page, count: number) {
+  const status = page.getByRole("region", { name: /^(Wyniki|Results)$/ }).getByRole("status");
+  if (count === 0) await expect(status).toHaveText(/Nie znaleziono|No events found/);
+  else await expect(status).toHaveText(new RegExp(`(Znaleziono ${count} |^${count} events? found)`));
+}
+
+export function cardNames(page: Page) {
+  return page.getByRole("main").getByRole("heading", { level: 3 });
+}
+
+/** The language cookie as Remix's createCookie writes it: base64 of the JSON value. */
+export function languageCookie(language: "pl" | "en", baseURL: string) {
+  return { name: "language", value: Buffer.from(JSON.stringify(language)).toString("base64"), url: baseURL };
+}
+
+/** With JS, the tests that type or click enhancements wait until the page is hydrated (its scripts are idle). */
+export async function waitForHydration(page: Page) {
+  await page.waitForLoadState("networkidle");
+}

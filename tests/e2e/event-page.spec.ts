@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { parseEventCheckboxes, type Event } from "#contract/event";
+import { expectNoAxeViolations } from "./support/axe";
+import { festivalEvents, languageCookie, waitForHydration } from "./event-data";
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+async function findEvent(predicate: (event: Event) => boolean): Promise<Event> {
+  const event = (await festivalEvents()).find(predicate);
+  if (!event) throw new Error("The demo festival has no event of the kind this test needs");
+  return event;
+}
+
+const offered = (event: Event) =>
+  !event.subscribed &&
+  (event.person_limit === 0 || event.users_count < event.person_limit) &&
+  (!event.available_to || new Date(event.available_to) > new Date());
+
+test.describe("event page", () => {
+  test("shows every fact of the event and its description as text with line breaks", async ({ page }) => {
+    const event = await findEvent((candidate) => candidate.tutor !== null && candidate.price > 0 && candidate.person_limit > 0 && candidate.gallery.length > 0);
+    await page.goto(`/event/${event.id}`);
+    await expect(page).toHaveTitle(new RegExp(event.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(event.app_organizational_name);
+    await expect(main).toContainText(event.localization);
+    await expect(main).toContainText(event.tutor!);
+    await expect(main).toContainText(`${event.users_count}/${event.person_limit}`);
+    await expect(main).toContainText("PLN");
+    const description = main.locator(".event-description");
+    await expect(description).toHaveCSS("white-space", "pre-line");
+    expect(await description.textContent()).toBe(event.description);
+    await expectNoAxeViolations(page);
+  });
+
+  test("announces itself to search engines and shared links", async ({ page }) => {
+    const event = await findEvent(() => true);
+    await page.goto(`/event/${event.id}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", event.name);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "Event", name: event.name, startDate: event.date_start, offers: { priceCurrency: "PLN" } });
+  });
+
+  test("links the other time slots of the activity", async ({ page }) => {
+    const event = await findEvent((candidate) => candidate.event_dates.length > 1);
+    const other = event.event_dates.find((slot) => slot.id !== event.id)!;
+    await page.goto(`/event/${event.id}`);
+    const slots = page.getByRole("navigation", { name: "Terminy" });
+    await expect(slots.locator('a[aria-current="page"]')).toHaveAttribute("href", `/event/${event.id}`);
+    await slots.locator(`a[href="/event/${other.id}"]`).click();
+    await expect(page).toHaveURL(`/event/${other.id}`);
+    await expect(slots.locator('a[aria-current="page"]')).toHaveAttribute("href", `/event/${other.id}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the gallery shows more on demand and opens a lightbox with JS", async ({ page }) => {
+    const event = await findEvent((candidate) => candidate.gallery.length > 3);
+    await page.goto(`/event/${event.id}`);
+    const gallery = page.getByRole("region", { name: "Galeria" });
+    const hiddenImage = gallery.getByRole("img", { name: `Zdjęcie 4 z ${event.gallery.length}: ${event.name}` });
+    await expect(hiddenImage).toBeHidden();
+    await gallery.getByText("Zobacz więcej").click();
+    await expect(hiddenImage).toBeVisible();
+    await expect(gallery.getByText("Zobacz mniej")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const firstThumbnail = gallery.getByRole("link", { name: `Zdjęcie 1 z ${event.gallery.length}: ${event.name}` });
+    if (!javaScriptOn()) {
+      await expect(firstThumbnail).toHaveAttribute("href", event.gallery[0]);
+      return;
+    }
+    await waitForHydration(page);
+    await firstThumbnail.click();
+    const lightbox = page.getByRole("dialog");
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByRole("button", { name: "Powiększ" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(firstThumbnail).toBeFocused();
+  });
+
+  test("a visitor's sign-up leads to log in and back to the event", async ({ page }) => {
+    const event = await findEvent((candidate) => offered(candidate) && !candidate.payment_gate && parseEventCheckboxes(candidate.checkboxes).length > 0);
+    await page.goto(`/event/${event.id}`);
+    const boxes = page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox");
+    for (const box of await boxes.all()) await box.check();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Zapisz się" }).click();
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}`)}`);
+  });
+
+  test("a paid event with a payment gate links to the payment instead of a form", async ({ page }) => {
+    const event = await findEvent((candidate) => offered(candidate) && candidate.payment_gate !== null);
+    await page.goto(`/event/${event.id}`);
+    await expect(page.getByRole("link", { name: "Zapisz się i zapłać" })).toHaveAttribute("href", event.payment_gate!);
+  });
+
+  test("a full event says there are no seats and offers no sign-up", async ({ page }) => {
+    const event = await findEvent((candidate) => candidate.person_limit > 0 && candidate.users_count >= candidate.person_limit);
+    await page.goto(`/event/${event.id}`);
+    await expect(page.getByRole("main").getByText("Brak miejsc", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("is in English with the language cookie", async ({ page, context, baseURL }) => {
+    await context.addCookies([languageCookie("en", baseURL!)]);
+    const event = (await festivalEvents("en")).find((candidate) => candidate.price <= 0 && candidate.person_limit === 0)!;
+    await page.goto(`/event/${event.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
+    await expect(page.getByRole("main")).toContainText("Free entry");
+    await expect(page.getByRole("main")).toContainText("without limit");
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown event sends the visitor home", async ({ page }) => {
+    await page.goto("/event/987654");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Wydarzenia festiwalu" })).toBeVisible();
+  });
+});

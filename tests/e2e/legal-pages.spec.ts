@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { languageCookie } from "./event-data";
+
+test.describe("legal pages", () => {
+  test("the terms keep their headings and carry no scripts", async ({ page }) => {
+    const response = await page.goto("/statute");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Regulamin");
+    expect(await page.getByRole("main").getByRole("heading", { level: 2 }).count()).toBeGreaterThan(1);
+    await expect(page.locator("main script")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the privacy policy is served in the visitor's language", async ({ page, context, baseURL }) => {
+    await page.goto("/private-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/prywatności/i);
+    await expectNoAxeViolations(page);
+
+    await context.addCookies([languageCookie("en", baseURL!)]);
+    await page.goto("/private-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/privacy/i);
+    await expectNoAxeViolations(page);
+  });
+});
