@@ -1,22 +1,35 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { startFestivalApi } from "../../upstream/index";
 import { createDatabaseFromTemplate } from "../support/pg-cluster";
+import { clearEventCaches } from "~/event-cache.server";
+import { searchEventIds } from "~/event-search.server";
 import { loader } from "~/routes/_index";
 
 type FestivalApi = Awaited<ReturnType<typeof startFestivalApi>>;
 
 const context = { clientAddress: "127.0.0.1", cspNonce: "" };
 
-function loadList(url = "http://portal.test/") {
-  return loader({ request: new Request(url), context, params: {} });
+function loadList(url = "http://portal.test/", headers: HeadersInit = {}) {
+  return loader({ request: new Request(url, { headers }), context, params: {} });
 }
 
 /** Loader results are plain data, or data with a status (`data(…, { status })`). */
 function statusAndData(result: Awaited<ReturnType<typeof loadList>>) {
   if ("init" in result && result.init) return { status: result.init.status ?? 200, data: result.data };
   return { status: 200, data: result as Exclude<typeof result, { init: unknown }> };
+}
+
+async function okList(url?: string, headers?: HeadersInit) {
+  const { status, data } = statusAndData(await loadList(url, headers));
+  expect(status).toBe(200);
+  if (data.status !== "ok") throw new Error("expected the list");
+  return data;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 }
 
 describe("event list loader against the festival API", () => {
@@ -27,47 +40,119 @@ describe("event list loader against the festival API", () => {
     festivalApi = await startFestivalApi({ port: 0, databaseUrl });
     process.env.FESTIVAL_API_URL = festivalApi.url;
   });
+  afterEach(() => {
+    clearEventCaches();
+    process.env.FESTIVAL_API_URL = festivalApi.url;
+  });
   afterAll(async () => {
     await festivalApi?.close();
   });
 
-  it("renders the demo festival's events in Polish by default", async () => {
-    const { status, data } = statusAndData(await loadList());
-    expect(status).toBe(200);
-    expect(data.status).toBe("ok");
+  it("renders the demo festival's first page in Polish by default, 12 cards without a known width", async () => {
+    const data = await okList();
     expect(data.language).toBe("pl");
-    expect(data.events.length).toBeGreaterThanOrEqual(300);
+    expect(data.total).toBeGreaterThanOrEqual(300);
+    expect(data.cards).toHaveLength(12);
+    expect(data.page).toBe(1);
+    expect(data.options.organizator.length).toBeGreaterThan(10);
   });
 
-  it("answers 503 with the unavailable page when the festival API cannot be reached", async () => {
+  it("sizes the page from the client hint or the vw cookie", async () => {
+    expect((await okList(undefined, { "Sec-CH-Viewport-Width": "1700" })).cards).toHaveLength(16);
+    expect((await okList(undefined, { Cookie: "vw=1100" })).cards).toHaveLength(9);
+  });
+
+  it("filters by the query and puts unavailable events last", async () => {
+    const data = await okList("http://portal.test/?organizator=Akwarium+Gdy%C5%84skie&page=2");
+    expect(data.filters.organizator).toEqual(["Akwarium Gdyńskie"]);
+    expect(data.total).toBeGreaterThan(0);
+    const all = await okList("http://portal.test/");
+    expect(all.total).toBeGreaterThan(data.total);
+    const everything = await okList("http://portal.test/?page=999");
+    expect(everything.page).toBe(everything.pageCount);
+    expect(everything.cards.at(-1)!.is_unavailable).toBe(true);
+  });
+
+  it("redirects a raw form submission to the canonical query", async () => {
+    const thrown = await loadList("http://portal.test/?title=&organizator=A&time_min=00%3A00&time_max=23%3A59&date=&page=1").catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/?organizator=A");
+  });
+
+  it("searches with the built-in match when no search service is configured", async () => {
+    const data = await okList("http://portal.test/?title=LABORATORIUM");
+    expect(data.total).toBeGreaterThan(0);
+    for (const card of data.cards) expect(card.name.toLowerCase()).toContain("laboratorium");
+  });
+
+  it("serves the cached list while the festival API is down, and 503 when nothing is cached", async () => {
+    await okList();
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const { port } = closed.address() as AddressInfo;
+    const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
     process.env.FESTIVAL_API_URL = `http://127.0.0.1:${port}`;
+    expect((await okList()).total).toBeGreaterThanOrEqual(300);
+    clearEventCaches();
+    const { status, data } = statusAndData(await loadList());
+    expect(status).toBe(503);
+    expect(data.status).toBe("unavailable");
+  });
+
+  it("answers 503 when the festival API answers something that is not the contract", async () => {
+    const garbage = createServer((_request, response) => {
+      response.setHeader("Content-Type", "application/json");
+      response.end(JSON.stringify({ data: [{ id: "not a number" }] }));
+    });
+    process.env.FESTIVAL_API_URL = `http://127.0.0.1:${await listen(garbage)}`;
     try {
       const { status, data } = statusAndData(await loadList());
       expect(status).toBe(503);
       expect(data.status).toBe("unavailable");
     } finally {
-      process.env.FESTIVAL_API_URL = festivalApi.url;
+      await new Promise((resolve) => garbage.close(resolve));
+    }
+  });
+});
+
+describe("search service client (algoliasearch)", () => {
+  const config = (port: number) => ({ appId: "TESTAPP", apiKey: "key", indexName: "app_events", hosts: [{ url: "127.0.0.1", port, protocol: "http" as const }] });
+
+  it("falls back (undefined) when every host is unreachable", async () => {
+    const closed = createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(searchEventIds("robot", config(port))).resolves.toBeUndefined();
+  });
+
+  it("falls back on an API error and on an answer without hits", async () => {
+    let answer = { status: 403, body: { message: "Invalid API key", status: 403 } as unknown };
+    const service = createServer((_request, response) => {
+      response.writeHead(answer.status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(answer.body));
+    });
+    const port = await listen(service);
+    try {
+      await expect(searchEventIds("robot", config(port))).resolves.toBeUndefined();
+      answer = { status: 200, body: { nothing: true } };
+      await expect(searchEventIds("robot", config(port))).resolves.toBeUndefined();
+    } finally {
+      await new Promise((resolve) => service.close(resolve));
     }
   });
 
-  it("answers 503 when the festival API answers something that is not the contract", async () => {
-    const garbage: Server = createServer((_request, response) => {
-      response.setHeader("Content-Type", "application/json");
-      response.end(JSON.stringify({ data: [{ id: "not a number" }] }));
+  it("answers the hits' event ids ordered by time_start", async () => {
+    let receivedPath = "";
+    const service = createServer((request, response) => {
+      receivedPath = request.url ?? "";
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ hits: [{ objectID: "5", time_start: 300 }, { objectID: "9", time_start: 100 }, { id: 7, time_start: 200 }], nbHits: 3 }));
     });
-    await new Promise<void>((resolve) => garbage.listen(0, "127.0.0.1", resolve));
-    process.env.FESTIVAL_API_URL = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`;
+    const port = await listen(service);
     try {
-      const { status, data } = statusAndData(await loadList());
-      expect(status).toBe(503);
-      expect(data.events).toEqual([]);
+      await expect(searchEventIds("robot", config(port))).resolves.toEqual([9, 7, 5]);
+      expect(receivedPath).toContain("/indexes/app_events/query");
     } finally {
-      process.env.FESTIVAL_API_URL = festivalApi.url;
-      await new Promise((resolve) => garbage.close(resolve));
+      await new Promise((resolve) => service.close(resolve));
     }
   });
 });
