@@ -4,6 +4,7 @@ import { apiErrorSchema, type ApiError } from "#contract/errors";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
 import { apiPaths, type LegalPage } from "#contract/paths";
+import { authResponseSchema, type LoginPayload } from "#contract/user";
 import { portalConfig } from "~/config.server";
 
 /** Why a call failed: the portal shows a different message for each (spec §8), never a crash. */
@@ -104,6 +105,11 @@ export function festivalApi(caller: FestivalApiCaller) {
       await call(apiPaths.subscribe(eventId), { method: "POST", schema: z.unknown() });
     },
     legalPage: (page: LegalPage, language: EventLanguage) => callHtml(apiPaths.legalPage(page, language)),
+    login: (payload: LoginPayload) => call(apiPaths.login(), { method: "POST", body: payload, schema: authResponseSchema }),
+    /** Revokes the caller's token; the answer's body says nothing the portal needs. */
+    logout: async () => {
+      await call(apiPaths.logout(), { schema: z.unknown() });
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { serverMessages } from "../contract/errors";
 import { apiPaths } from "../contract/paths";
 import { startFestivalApi } from "../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
-import { createEvent, createUsers, seatAccounting } from "../tests/contract/support/fixtures";
+import { createEvent, createUsers, seatAccounting } from "../tests/support/festival-fixtures";
 
 const users = Number(process.env.RUSH_USERS ?? 2000);
 const seats = Number(process.env.RUSH_SEATS ?? 100);

@@ -4,7 +4,7 @@ import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { authResponseSchema, userResponseSchema } from "../../contract/user";
 import { call, freshClientIp, useTestApi } from "./support/test-api";
-import { createUser, FIXTURE_PASSWORD, latestOutboxMessage } from "./support/fixtures";
+import { createUser, FIXTURE_PASSWORD, latestOutboxMessage } from "../support/festival-fixtures";
 
 const api = useTestApi("contract_accounts");
 

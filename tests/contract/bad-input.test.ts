@@ -15,7 +15,7 @@ import {
   verifyPhonePayloadSchema,
 } from "../../contract/user";
 import { call, useTestApi } from "./support/test-api";
-import { createEvent, createUser, type FixtureUser } from "./support/fixtures";
+import { createEvent, createUser, type FixtureUser } from "../support/festival-fixtures";
 
 const api = useTestApi("contract_bad_input");
 let user: FixtureUser;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { call, useTestApi } from "./support/test-api";
-import { createEvent, createUser, createUsers, seatAccounting } from "./support/fixtures";
+import { createEvent, createUser, createUsers, seatAccounting } from "../support/festival-fixtures";
 
 const api = useTestApi("contract_concurrency");
 

@@ -3,7 +3,7 @@ import { eventResponseSchema } from "../../contract/event";
 import { apiPaths } from "../../contract/paths";
 import { reviewListResponseSchema, reviewResponseSchema } from "../../contract/review";
 import { call, useTestApi } from "./support/test-api";
-import { createEvent, createUser, type FixtureUser } from "./support/fixtures";
+import { createEvent, createUser, type FixtureUser } from "../support/festival-fixtures";
 
 const api = useTestApi("contract_reviews");
 

@@ -5,7 +5,7 @@ import { MAX_EXTRA_PARTICIPANTS } from "../../contract/limits";
 import { participantListResponseSchema, participantResponseSchema } from "../../contract/participant";
 import { apiPaths } from "../../contract/paths";
 import { call, useTestApi } from "./support/test-api";
-import { createEvent, createUser, seatAccounting } from "./support/fixtures";
+import { createEvent, createUser, seatAccounting } from "../support/festival-fixtures";
 
 const api = useTestApi("contract_sign_up");
 

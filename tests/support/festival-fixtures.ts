@@ -1,6 +1,6 @@
-import { hashPassword } from "../../../upstream/auth/password-hash";
-import { hashSecretToken, newSecretToken } from "../../../upstream/auth/secret-token";
-import type { Queryable } from "../../../upstream/index";
+import { hashPassword } from "../../upstream/auth/password-hash";
+import { hashSecretToken, newSecretToken } from "../../upstream/auth/secret-token";
+import type { Queryable } from "../../upstream/index";
 
 export const FIXTURE_PASSWORD = "haslo-testowe-1";
 let fixtureHash: Promise<string> | undefined;

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { loadConfig } from "../../../upstream/config";
 import { startFestivalApi } from "../../../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../../support/pg-cluster";
 import { e2ePortalPort, e2ePortalUrl } from "./e2e-env";
@@ -12,8 +13,16 @@ export default async function globalSetup() {
   const ownCluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
   const adminUrl = process.env.TEST_PG_ADMIN_URL ?? ownCluster!.adminUrl;
   const databaseUrl = await createDatabaseFromTemplate(adminUrl, `e2e_${process.pid}`);
-  const festivalApi = await startFestivalApi({ port: 0, host: "127.0.0.1", databaseUrl });
+  // Every browser of the suite reaches the festival API from one address, standing in for many people, so
+  // the per-IP throttle is raised; the per-address throttle stays as deployed.
+  const festivalApi = await startFestivalApi({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl,
+    env: { rateLimit: { ...loadConfig(process.env).rateLimit, perIp: 100_000 }, logOutbox: false },
+  });
   process.env.E2E_FESTIVAL_API_URL = festivalApi.url;
+  process.env.E2E_DATABASE_URL = databaseUrl;
 
   // `npm test` has just built the portal; a run on its own builds it, so it never tests a stale build.
   if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync("build/index.js")) {

@@ -1,0 +1,74 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { Authenticator, AuthorizationError } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { User } from "#contract/user";
+import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
+import { pendingEventIdKey } from "~/pending-sign-up.server";
+import { sessionOf, sessionStorage } from "~/session.server";
+
+/** What the portal keeps of a logged-in user: the festival API's bearer token and the profile it answered. */
+export interface SignedInUser {
+  token: string;
+  user: User;
+}
+
+const tokenKey = "token";
+const userKey = "user";
+
+/**
+ * remix-auth's form strategy reads the login form and asks the festival API (ARCHITECTURE.md "Sessions and
+ * auth"). The session is written by `startUserSession`, so the pending sign-up decides where the user lands.
+ */
+const authenticator = new Authenticator<SignedInUser>(sessionStorage, { throwOnError: true });
+authenticator.use(
+  new FormStrategy(async ({ form, request, context }) => {
+    if (!context) throw new Error("The login strategy needs the load context");
+    const { token, data } = await festivalApiFor({ request, context }).login({
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
+    return { token, user: data };
+  }),
+  "festival-login",
+);
+
+/** Logs in with the request's form; a refusal or failure is the FestivalApiError of the call. */
+export async function logIn(request: Request, context: AppLoadContext): Promise<SignedInUser> {
+  try {
+    return await authenticator.authenticate("festival-login", request, { context });
+  } catch (error) {
+    if (error instanceof AuthorizationError && error.cause instanceof FestivalApiError) throw error.cause;
+    throw error;
+  }
+}
+
+export async function tokenOf(request: Request): Promise<string | undefined> {
+  const token: unknown = (await sessionOf(request)).get(tokenKey);
+  return typeof token === "string" && token ? token : undefined;
+}
+
+/**
+ * Keeps the token and profile in the session and sends the user on: back to the event whose sign-up waited
+ * for the login (spec §4), else to `redirectTo` (already checked to be same-site).
+ */
+export async function startUserSession(request: Request, signedIn: SignedInUser, redirectTo: string) {
+  const session = await sessionOf(request);
+  const pendingEventId: unknown = session.get(pendingEventIdKey);
+  session.unset(pendingEventIdKey);
+  session.set(tokenKey, signedIn.token);
+  session.set(userKey, signedIn.user);
+  const destination = typeof pendingEventId === "number" ? `/event/${pendingEventId}` : redirectTo;
+  return redirect(destination, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+}
+
+/** Logout (spec §4): the festival API revokes the token; whatever it answers, the portal forgets the user. */
+export async function endUserSession(request: Request, context: AppLoadContext) {
+  const session = await sessionOf(request);
+  const token = await tokenOf(request);
+  if (token) {
+    await festivalApiFor({ request, context }, token)
+      .logout()
+      .catch((error: unknown) => console.error(`Logout at the festival API failed: ${String(error)}`));
+  }
+  return redirect("/", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+}

@@ -1,0 +1,109 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { logIn, startUserSession, tokenOf } from "~/auth.server";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { Field, PasswordInput } from "~/components/forms/Field";
+import { FestivalApiError } from "~/festival-api.server";
+import { i18nextServer } from "~/i18next.server";
+import { languageOf } from "~/language.server";
+import { sameSiteRedirectTarget } from "~/safe-redirect";
+import formStyles from "~/styles/forms.css";
+
+/** Spec §5 "Login": e-mail required and valid; password required. Messages are keys of `forms`. */
+const loginFormSchema = z.object({
+  email: z.string({ error: "required" }).trim().pipe(z.email("email")),
+  password: z.string({ error: "required" }),
+  redirectTo: z.string().optional(),
+});
+
+export const handle = { i18n: ["common", "forms", "auth"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title }];
+
+/** The panel (spec §2 route guard: login redirects there when already logged in). */
+const panelPath = "/user/events";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await tokenOf(request)) throw redirect(panelPath);
+  const t = await i18nextServer.getFixedT(await languageOf(request), "auth");
+  const redirectTo = sameSiteRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/");
+  return { title: t("login.title"), redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.clone().formData(), { schema: loginFormSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  try {
+    const signedIn = await logIn(request, context);
+    // Spec §4: an account goes through e-mail, then SMS verification before anything else.
+    if (!signedIn.user.email_verified) return startUserSession(request, signedIn, "/verify/mail");
+    if (!signedIn.user.phone_verified) return startUserSession(request, signedIn, "/verify/sms");
+    return startUserSession(request, signedIn, sameSiteRedirectTarget(submission.value.redirectTo, "/"));
+  } catch (error) {
+    if (!(error instanceof FestivalApiError)) throw error;
+    const t = await i18nextServer.getFixedT(await languageOf(request), "auth");
+    const refused = error.failure === "rejected" && (error.status ?? 500) < 500;
+    // Spec §8: the server's message, or 'Invalid login or password' in the user's language for wrong credentials.
+    const message = !refused
+      ? t("login.unavailable")
+      : error.body?.code === "invalid_credentials" || !error.body?.message
+        ? t("login.failed")
+        : error.body.message;
+    if (!refused) console.error(`Login failed: ${error.message}`);
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: refused ? (error.status ?? 400) : 503 });
+  }
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(loginFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
+  });
+  const summary = [
+    ...(form.errors ?? []).map((text) => ({ text })),
+    ...[fields.email, fields.password].flatMap((field) => (field.errors?.length ? [{ fieldId: field.id, text: field.errors[0] }] : [])),
+  ];
+
+  return (
+    <div className="form-page">
+      <h1>{t("login.heading")}</h1>
+      <ErrorSummary errors={summary} />
+      <Form method="post" {...getFormProps(form)} className="form-card">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="username" />
+        <Field meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" renderInput={PasswordInput} />
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("login.submit")}
+        </button>
+      </Form>
+      <ul className="form-page__links">
+        <li>
+          <Link to="/remind-password">{t("login.forgotPassword")}</Link>
+        </li>
+        <li>
+          <Link to="/register">{t("login.register")}</Link>
+        </li>
+        <li>
+          <Link to="/statute">{t("login.statute")}</Link>
+        </li>
+        <li>
+          <Link to="/private-policy">{t("login.privacyPolicy")}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

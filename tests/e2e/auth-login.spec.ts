@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { createVerifiedUser } from "./support/festival-fixtures";
+
+async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
+  const main = page.getByRole("main");
+  await main.getByLabel(/Adres e-mail|E-mail address/).fill(email);
+  await main.getByLabel(/^(Hasło|Password)$/).fill(password);
+  await main.getByRole("button", { name: submit }).click();
+}
+
+test.describe("login", () => {
+  test("a user logs in, sees their name in the top bar, and logs out", async ({ page }) => {
+    const user = await createVerifiedUser();
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/$/);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText("Test User").first()).toBeVisible();
+
+    // The panel is where a logged-in user goes instead of the login page (spec §2 route guard).
+    const loginAgain = await page.request.get("/login", { maxRedirects: 0 });
+    expect(loginAgain.status()).toBe(302);
+    expect(loginAgain.headers().location).toBe("/user/events");
+
+    await banner.getByText("Test User").first().click();
+    await banner.getByRole("button", { name: "Wyloguj się" }).first().click();
+    await expect(banner.getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
+    await expect(banner.getByText("Test User")).toHaveCount(0);
+  });
+
+  test("a wrong password shows the spec's message above the form, keeping the e-mail filled in", async ({ page }) => {
+    const user = await createVerifiedUser();
+    await page.goto("/login");
+    await logIn(page, user.email, "not-the-password");
+    const summary = page.getByRole("alert").filter({ hasText: "Popraw błędy w formularzu" });
+    await expect(summary).toContainText("Niepoprawny login lub hasło");
+    await expect(page.getByRole("main").getByLabel("Adres e-mail")).toHaveValue(user.email);
+    await expectNoAxeViolations(page);
+  });
+
+  test("works in English, and returns to the page it was asked for", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "language", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: baseURL! }]);
+    const user = await createVerifiedUser();
+    await page.goto("/login?redirectTo=%2Fstatute");
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await logIn(page, user.email, "wrong-password", "Log in");
+    await expect(page.getByRole("alert")).toContainText("Invalid login or password");
+    await expectNoAxeViolations(page);
+    await logIn(page, user.email, user.password, "Log in");
+    await expect(page).toHaveURL(/\/statute$/);
+  });
+
+  test("a redirect target on another site is ignored", async ({ page }) => {
+    const user = await createVerifiedUser();
+    await page.goto("/login?redirectTo=%2F%2Fevil.example%2F");
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
