@@ -10,26 +10,14 @@ const oneYearInSeconds = 60 * 60 * 24 * 365;
  * The preferences the SPA kept in local storage, as cookies so the server can render them (ARCHITECTURE.md
  * rule 3). Each is set by a form POST to a /preferences/* resource route that redirects back.
  */
-export const acceptedCookieCookie = createCookie("accepted_cookie", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: oneYearInSeconds,
-});
+function preferenceCookie(name: string, maxAge: number | undefined) {
+  return createCookie(name, { path: "/", sameSite: "lax", httpOnly: true, maxAge });
+}
 
-export const largeTextCookie = createCookie("large_text", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: oneYearInSeconds,
-});
-
+export const acceptedCookieCookie = preferenceCookie("accepted_cookie", oneYearInSeconds);
+export const largeTextCookie = preferenceCookie("large_text", oneYearInSeconds);
 /** No maxAge: a session cookie, so closing the banner lasts for this visit only (spec §2 "App shell"). */
-export const cookieBannerClosedCookie = createCookie("cookie_banner_closed", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-});
+export const cookieBannerClosedCookie = preferenceCookie("cookie_banner_closed", undefined);
 
 export interface Preferences {
   largeText: boolean;

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner } from "./support/shell-cookies";
-
-const desktop = { width: 1280, height: 900 };
-const mobile = { width: 390, height: 844 };
-
-function javaScriptOn() {
-  return test.info().project.use.javaScriptEnabled !== false;
-}
+import { acceptCookieBanner, desktop, javaScriptOn, mobile, remixCookieValue, signInToShellAs } from "./support/shell";
 
 async function expectFocusOn(page: Page, role: Parameters<Page["getByRole"]>[0], name: string) {
   await expect(page.getByRole(role, { name, exact: true })).toBeFocused();
@@ -145,5 +138,47 @@ test.describe("app shell", () => {
     }
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+});
+
+test.describe("app shell for a signed-in user", () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptCookieBanner(context, e2ePortalUrl);
+    await signInToShellAs(context, e2ePortalUrl, "Anna Nowak");
+  });
+
+  test("the desktop dropdown carries the user's name, their pages and logout; the account icon has the dot", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility");
+    const account = page.getByRole("link", { name: "Moje konto: Anna Nowak (zalogowano)" });
+    await expect(account).toHaveAttribute("href", "/user/events");
+    await expect(account.locator(".account-link__signed-in-dot")).toBeVisible();
+    const mainMenu = page.getByRole("navigation", { name: "Menu główne" });
+    await expect(mainMenu.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
+
+    await mainMenu.getByText("Anna Nowak").click();
+    await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toHaveAttribute("href", "/user/info");
+    await expect(mainMenu.getByRole("link", { name: "Moje wydarzenia" })).toHaveAttribute("href", "/user/events");
+    await expect(mainMenu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the mobile menu adds reviews and logout, also in large text", async ({ page, context }) => {
+    await context.addCookies([{ name: "large_text", value: remixCookieValue(true), url: e2ePortalUrl }]);
+    await page.setViewportSize(mobile);
+    await page.goto("/accessibility");
+    await expect(page.locator("body")).toHaveClass(/large-text/);
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    for (const [name, href] of [
+      ["Dane osobowe", "/user/info"],
+      ["Moje wydarzenia", "/user/events"],
+      ["Moje opinie", "/user/reviews"],
+    ]) {
+      await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect(menu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });

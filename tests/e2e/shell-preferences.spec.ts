@@ -1,14 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner } from "./support/shell-cookies";
+import { acceptCookieBanner, desktop, javaScriptOn, mobile } from "./support/shell";
 
-const desktop = { width: 1280, height: 900 };
-const mobile = { width: 390, height: 844 };
 const oneDayInSeconds = 24 * 60 * 60;
 
-function javaScriptOn() {
-  return test.info().project.use.javaScriptEnabled !== false;
+/** With JS the banner hides before its POST is answered; the cookie exists only once it is. */
+function savedPreference(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/preferences/cookies"));
 }
 
 test.describe("language switch", () => {
@@ -88,7 +87,7 @@ test.describe("cookie banner", () => {
     await expect(banner).toContainText("Ten serwis używa plików cookie");
     await expectNoAxeViolations(page);
 
-    await banner.getByRole("button", { name: "Ok", exact: true }).click();
+    await Promise.all([savedPreference(page), banner.getByRole("button", { name: "Ok", exact: true }).click()]);
     await expect(banner).toBeHidden();
     await expect(page).toHaveURL(/\/accessibility\?from=cookies$/);
     const accepted = (await context.cookies()).find((cookie) => cookie.name === "accepted_cookie");
@@ -101,7 +100,10 @@ test.describe("cookie banner", () => {
     await page.setViewportSize(mobile);
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Pliki cookie" });
-    await banner.getByRole("button", { name: "Zamknij komunikat o plikach cookie do końca wizyty" }).click();
+    await Promise.all([
+      savedPreference(page),
+      banner.getByRole("button", { name: "Zamknij komunikat o plikach cookie do końca wizyty" }).click(),
+    ]);
     await expect(banner).toBeHidden();
     await page.goto("/accessibility");
     await expect(page.getByRole("region", { name: "Pliki cookie" })).toBeHidden();

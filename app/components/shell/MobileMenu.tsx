@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { MenuLink } from "~/components/shell/MenuLink";
 import { LanguageSwitch } from "~/components/shell/LanguageSwitch";
-import { LogoutForm } from "~/components/shell/LogoutForm";
+import { AccountMenuItems } from "~/components/shell/AccountMenuItems";
 import { useClosingDisclosure } from "~/components/shell/use-closing-disclosure";
 import type { Language } from "~/i18n";
 import type { ShellUser } from "~/shell-user.server";
@@ -34,49 +34,10 @@ export function MobileMenu({ user, language, year }: { user: ShellUser | null; l
       </summary>
       <nav aria-label={t("shell.mobileMenuLabel")} className="mobile-menu__panel">
         <ul className="mobile-menu__items">
-          <li>
-            <Link to="/" className="menu-link">
-              {t("shell.eventList")}
-            </Link>
-          </li>
-          {user ? (
-            <>
-              <li>
-                <Link to="/user/info" className="menu-link">
-                  {t("shell.personalData")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/user/events" className="menu-link">
-                  {t("shell.myEvents")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/user/reviews" className="menu-link">
-                  {t("shell.myReviews")}
-                </Link>
-              </li>
-              <li>
-                <LogoutForm />
-              </li>
-            </>
-          ) : (
-            <li>
-              <Link to="/login" className="menu-link">
-                {t("shell.logIn")}
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link to="/statute" className="menu-link">
-              {t("shell.statute")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/private-policy" className="menu-link">
-              {t("shell.privacyPolicy")}
-            </Link>
-          </li>
+          <MenuLink to="/" label={t("shell.eventList")} />
+          {user ? <AccountMenuItems withReviews /> : <MenuLink to="/login" label={t("shell.logIn")} />}
+          <MenuLink to="/statute" label={t("shell.statute")} />
+          <MenuLink to="/private-policy" label={t("shell.privacyPolicy")} />
           <li>
             <LanguageSwitch language={language} />
           </li>

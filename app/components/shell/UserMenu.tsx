@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LogoutForm } from "~/components/shell/LogoutForm";
+import { AccountMenuItems } from "~/components/shell/AccountMenuItems";
 import { useClosingDisclosure } from "~/components/shell/use-closing-disclosure";
 import type { ShellUser } from "~/shell-user.server";
 
@@ -19,19 +19,7 @@ export function UserMenu({ user }: { user: ShellUser | null }) {
     <details ref={detailsRef} onToggle={onToggle} className="user-menu">
       <summary className="top-bar__link">{user.name}</summary>
       <ul className="user-menu__items">
-        <li>
-          <Link to="/user/info" className="menu-link">
-            {t("shell.personalData")}
-          </Link>
-        </li>
-        <li>
-          <Link to="/user/events" className="menu-link">
-            {t("shell.myEvents")}
-          </Link>
-        </li>
-        <li>
-          <LogoutForm />
-        </li>
+        <AccountMenuItems withReviews={false} />
       </ul>
     </details>
   );
