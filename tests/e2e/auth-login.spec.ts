@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
 
 async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
@@ -59,5 +60,27 @@ test.describe("login", () => {
     await page.goto("/login?redirectTo=%2F%2Fevil.example%2F");
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("a visitor's sign-up leads to login and back to the event, where the sign-up then goes through", async ({ page }) => {
+    const now = Date.now();
+    const open = (await festivalEvents()).find(
+      (event) =>
+        !event.payment_gate &&
+        !event.checkboxes &&
+        (event.person_limit === 0 || event.users_count + 1 < event.person_limit) &&
+        Date.parse(event.date_start) > now &&
+        (!event.available_to || Date.parse(event.available_to) > now),
+    );
+    expect(open, "the demo festival has an open event without acknowledgements").toBeDefined();
+    const user = await createVerifiedUser();
+    await page.goto(`/event/${open!.id}`);
+    await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(new RegExp(`/event/${open!.id}$`));
+    await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
+    await expect(page.getByRole("main").getByText("Jesteś zapisany na to wydarzenie.")).toBeVisible();
   });
 });
