@@ -61,6 +61,18 @@ test.describe("app shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
   });
 
+  test("an event page prints without the shell: no top bar, menus, forms or footer", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/");
+    const eventPath = await page.locator('main a[href^="/event/"]').first().getAttribute("href");
+    await page.goto(eventPath!);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    for (const form of await page.getByRole("main").locator("form").all()) await expect(form).toBeHidden();
+  });
+
   test("the mobile menu opens without the desktop menu and closes on navigation", async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto("/accessibility?from=menu");
