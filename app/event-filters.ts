@@ -126,10 +126,22 @@ const warsawParts = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
+/**
+ * Intl formatting is the costliest step of filtering a few hundred events per request, and the festival has
+ * a bounded set of start times, so each instant is formatted once (the bound only guards against surprises).
+ */
+const localDayAndTimeCache = new Map<string, { day: string; time: string }>();
+const localDayAndTimeCacheLimit = 20_000;
+
 /** The festival-local day (YYYY-MM-DD) and time (HH:MM) of an instant: filters compare in Warsaw time. */
 export function festivalLocalDayAndTime(isoDateTime: string): { day: string; time: string } {
+  const cached = localDayAndTimeCache.get(isoDateTime);
+  if (cached) return cached;
   const parts = Object.fromEntries(warsawParts.formatToParts(new Date(isoDateTime)).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const local = { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  if (localDayAndTimeCache.size >= localDayAndTimeCacheLimit) localDayAndTimeCache.clear();
+  localDayAndTimeCache.set(isoDateTime, local);
+  return local;
 }
 
 type FilterableEvent = Pick<

@@ -9,10 +9,10 @@ import { showsNoSeats } from "~/components/events/event-card-data";
 import { eventJsonLd, metaDescription } from "~/components/events/event-structured-data";
 import { formatPrice } from "~/components/events/price";
 import { signUpStateOf, type SignUpState } from "~/components/events/sign-up-state";
-import { formatEventDateRange } from "~/event-dates";
+import { eventDateLabel } from "~/components/events/event-date-label";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
-import { i18nextServer } from "~/i18next.server";
+import { translatorFor } from "~/translator-cache.server";
 import { languageOf } from "~/language.server";
 import { useNonce } from "~/nonce";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error instanceof FestivalApiError && error.status === 404) throw redirect("/");
     throw error;
   }
-  const common = await i18nextServer.getFixedT(language, "common");
+  const common = await translatorFor(language, "common");
   return {
     event,
     language,
@@ -91,7 +91,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = eventIdOf(params);
   const language = await languageOf(request);
-  const t = await i18nextServer.getFixedT(language, "events");
+  const t = await translatorFor(language, "events");
   const token = tokenOf(await sessionOf(request));
   const api = festivalApiFor({ request, context }, token);
   const form = await request.formData();
@@ -151,7 +151,7 @@ export default function EventPage() {
               {slots.map((slot) => (
                 <li key={slot.id}>
                   <Link to={`/event/${slot.id}`} aria-current={slot.id === event.id ? "page" : undefined}>
-                    {formatEventDateRange(slot.date_start, slot.date_end, language)}
+                    {eventDateLabel(slot.date_start, slot.date_end, language)}
                   </Link>
                 </li>
               ))}
@@ -177,7 +177,7 @@ function EventFacts({ event, language }: { event: Event; language: Language }) {
     <dl className="event-facts">
       <dt>{t("facts.date")}</dt>
       <dd>
-        <time dateTime={event.date_start}>{formatEventDateRange(event.date_start, event.date_end, language)}</time>
+        <time dateTime={event.date_start}>{eventDateLabel(event.date_start, event.date_end, language)}</time>
       </dd>
       <dt>{t("facts.organiser")}</dt>
       <dd>{event.app_organizational_name}</dd>

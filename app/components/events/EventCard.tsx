@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatEventDateRange } from "~/event-dates";
+import { eventDateLabel } from "./event-date-label";
 import type { Language } from "~/i18n";
 import { showsNoSeats, type EventCardData } from "./event-card-data";
 import { FavouriteButton } from "./FavouriteButton";
@@ -23,7 +23,7 @@ export function EventCard({ event, language }: { event: EventCardData; language:
         <dl className="event-facts">
           <dt>{t("facts.date")}</dt>
           <dd>
-            <time dateTime={event.date_start}>{formatEventDateRange(event.date_start, event.date_end, language)}</time>
+            <time dateTime={event.date_start}>{eventDateLabel(event.date_start, event.date_end, language)}</time>
           </dd>
           <dt>{t("facts.localization")}</dt>
           <dd>{event.localization}</dd>
