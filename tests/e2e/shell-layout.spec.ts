@@ -61,6 +61,25 @@ test.describe("app shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
   });
 
+  test("a pending navigation is announced politely by the loading indicator", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility");
+    const indicator = page.getByRole("banner").getByRole("status");
+    await expect(indicator).toHaveText("");
+    if (!javaScriptOn()) return; // Without JS the browser's own loading indicator is the only one.
+    let releaseNavigation = () => {};
+    const navigationHeld = new Promise<void>((resolve) => (releaseNavigation = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await navigationHeld;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Lista wydarzeń" }).click();
+    await expect(indicator).toHaveText("Wczytywanie…");
+    releaseNavigation();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(indicator).toHaveText("");
+  });
+
   test("an event page prints without the shell: no top bar, menus, forms or footer", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto("/");
