@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { startPortal, type PortalProcess } from "./support/portal-process";
+import { portalForTheseTests } from "./support/portal-process";
 
 const statementIds = [
   "a11y-wstep",
@@ -46,22 +46,16 @@ test.describe("accessibility statement", () => {
 });
 
 test.describe("configured statement and footer", () => {
-  let configured: PortalProcess;
-  test.beforeAll(async () => {
-    configured = await startPortal({
-      A11Y_ENTITY_NAME: "Fundacja Nauki Pomorskiej",
-      A11Y_CONTACT_PERSON: "Anna Kowalska",
-      A11Y_CONTACT_EMAIL: "dostepnosc@example.org",
-      A11Y_CONTACT_PHONE: "+48 58 000 00 00",
-      A11Y_PUBLISHED_ON: "2026-09-01",
-      AGENCY_NAME: "Agencja Przykładowa",
-      AGENCY_URL: "https://agency.example/",
-      SOCIAL_URL: "https://social.example/festiwal",
-      PAGE_URL: "https://festiwal.example/",
-    });
-  });
-  test.afterAll(async () => {
-    await configured?.stop();
+  const configured = portalForTheseTests({
+    A11Y_ENTITY_NAME: "Fundacja Nauki Pomorskiej",
+    A11Y_CONTACT_PERSON: "Anna Kowalska",
+    A11Y_CONTACT_EMAIL: "dostepnosc@example.org",
+    A11Y_CONTACT_PHONE: "+48 58 000 00 00",
+    A11Y_PUBLISHED_ON: "2026-09-01",
+    AGENCY_NAME: "Agencja Przykładowa",
+    AGENCY_URL: "https://agency.example/",
+    SOCIAL_URL: "https://social.example/festiwal",
+    PAGE_URL: "https://festiwal.example/",
   });
 
   test("shows the operator's entity, contacts and dates, and the footer's configured links", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { startPortal, type PortalProcess } from "./support/portal-process";
+import { portalForTheseTests } from "./support/portal-process";
 
 const gateToken = "e2e-gate-token";
 
@@ -8,13 +8,7 @@ const gateToken = "e2e-gate-token";
 test.describe.configure({ mode: "serial" });
 
 test.describe("front-access gate, closed until a token or the opening time", () => {
-  let gated: PortalProcess;
-  test.beforeAll(async () => {
-    gated = await startPortal({ GATE_ENABLED: "true", GATE_TOKEN: gateToken, GATE_OPENS_AT: "2099-09-12T10:00:00+02:00" });
-  });
-  test.afterAll(async () => {
-    await gated?.stop();
-  });
+  const gated = portalForTheseTests({ GATE_ENABLED: "true", GATE_TOKEN: gateToken, GATE_OPENS_AT: "2099-09-12T10:00:00+02:00" });
 
   test("every page shows /soon with the query carried over, without menus", async ({ page }) => {
     await page.goto(`${gated.url}/event/1?title=las`);
@@ -61,13 +55,7 @@ test.describe("front-access gate, closed until a token or the opening time", () 
 });
 
 test.describe("front-access gate past its opening time", () => {
-  let opened: PortalProcess;
-  test.beforeAll(async () => {
-    opened = await startPortal({ GATE_ENABLED: "true", GATE_TOKEN: gateToken, GATE_OPENS_AT: "2020-09-12T10:00:00+02:00" });
-  });
-  test.afterAll(async () => {
-    await opened?.stop();
-  });
+  const opened = portalForTheseTests({ GATE_ENABLED: "true", GATE_TOKEN: gateToken, GATE_OPENS_AT: "2020-09-12T10:00:00+02:00" });
 
   test("lets everyone in and sends /soon home", async ({ page }) => {
     await page.goto(`${opened.url}/accessibility`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { test } from "@playwright/test";
 
 /**
  * A second portal process for tests that need a configuration of their own (the gate, footer links, statement
@@ -62,6 +63,23 @@ export async function startPortal(env: Record<string, string>): Promise<PortalPr
       const exited = new Promise((resolve) => portal.once("exit", resolve));
       portal.kill("SIGTERM");
       await exited;
+    },
+  };
+}
+
+/** Starts a portal with this environment before the enclosing describe block's tests and stops it after them. */
+export function portalForTheseTests(env: Record<string, string>): { readonly url: string } {
+  let portal: PortalProcess | undefined;
+  test.beforeAll(async () => {
+    portal = await startPortal(env);
+  });
+  test.afterAll(async () => {
+    await portal?.stop();
+  });
+  return {
+    get url() {
+      if (!portal) throw new Error("The portal starts in beforeAll; read its url inside a test");
+      return portal.url;
     },
   };
 }
