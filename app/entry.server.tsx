@@ -1,14 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { resolve } from "node:path";
-import { i18nConfig } from "~/i18n";
-import { i18nextServer, localesDirectory } from "~/i18next.server";
+import { I18nextProvider } from "react-i18next";
+import { serverI18n } from "~/i18next.server";
+import { languageOf } from "~/language.server";
 import { NonceProvider } from "~/nonce";
 
 const streamTimeoutMs = 5_000;
@@ -21,17 +18,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance();
-  const language = await i18nextServer.getLocale(request);
-  await i18n
-    .use(initReactI18next)
-    .use(Backend)
-    .init({
-      ...i18nConfig,
-      lng: language,
-      ns: i18nextServer.getRouteNamespaces(remixContext),
-      backend: { loadPath: resolve(localesDirectory, "{{lng}}/{{ns}}.json") },
-    });
+  const language = await languageOf(request);
+  const i18n = serverI18n(language);
 
   // Crawlers and browsers without JS get the whole document at once; others get the shell streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

@@ -12,9 +12,34 @@ function cachedFormat(cache: Map<Language, Intl.DateTimeFormat>, language: Langu
   return format;
 }
 
-function dayKey(date: Date): string {
-  return date.toLocaleDateString("en-CA", { timeZone: festivalTimeZone });
+const warsawParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: festivalTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * Intl formatting is the costliest step of filtering a few hundred events per request, and the festival has
+ * a bounded set of start times, so each instant is formatted once (the bound only guards against surprises).
+ */
+const localDayAndTimeCache = new Map<string, { day: string; time: string }>();
+const localDayAndTimeCacheLimit = 20_000;
+
+/** The festival-local day (YYYY-MM-DD) and time (HH:MM) of an instant: filters compare in Warsaw time. */
+export function festivalLocalDayAndTime(isoDateTime: string): { day: string; time: string } {
+  const cached = localDayAndTimeCache.get(isoDateTime);
+  if (cached) return cached;
+  const parts = Object.fromEntries(warsawParts.formatToParts(new Date(isoDateTime)).map((part) => [part.type, part.value]));
+  const local = { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  if (localDayAndTimeCache.size >= localDayAndTimeCacheLimit) localDayAndTimeCache.clear();
+  localDayAndTimeCache.set(isoDateTime, local);
+  return local;
 }
+
 
 /**
  * "12 września 2026, 10:00–12:00" in the festival's time zone; a range across days repeats the date.
@@ -24,7 +49,7 @@ export function formatEventDateRange(start: string, end: string, language: Langu
   const startDate = new Date(start);
   const endDate = new Date(end);
   const dateTime = cachedFormat(dateTimeFormats, language, { dateStyle: "long", timeStyle: "short" });
-  if (dayKey(startDate) !== dayKey(endDate)) return `${dateTime.format(startDate)} – ${dateTime.format(endDate)}`;
+  if (festivalLocalDayAndTime(start).day !== festivalLocalDayAndTime(end).day) return `${dateTime.format(startDate)} – ${dateTime.format(endDate)}`;
   const time = cachedFormat(timeFormats, language, { timeStyle: "short" });
   return `${dateTime.format(startDate)}–${time.format(endDate)}`;
 }

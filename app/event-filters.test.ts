@@ -4,7 +4,6 @@ import {
   byTimeStart,
   countActiveFilters,
   eventListQuery,
-  festivalLocalDayAndTime,
   filterEvents,
   foldForSearch,
   matchesEventFilters,
@@ -175,8 +174,4 @@ describe("helpers", () => {
     expect(foldForSearch("ZAŻÓŁĆ GĘŚLĄ JAŹŃ")).toBe("zazolc gesla jazn");
   });
 
-  it("gives the Warsaw day and time of an instant across DST", () => {
-    expect(festivalLocalDayAndTime("2026-09-12T08:30:00Z")).toEqual({ day: "2026-09-12", time: "10:30" });
-    expect(festivalLocalDayAndTime("2026-12-01T23:15:00Z")).toEqual({ day: "2026-12-02", time: "00:15" });
-  });
 });

@@ -1,5 +1,5 @@
 import type { Event } from "#contract/event";
-import { festivalTimeZone } from "~/i18n";
+import { festivalLocalDayAndTime } from "~/event-dates";
 
 /**
  * The filter panel's state (spec §3 "Filter state") as it travels in the query string (spec §2), and the
@@ -114,34 +114,6 @@ export function countActiveFilters(filters: EventFilters): number {
 /** Lower case without diacritics, so "lodz" finds "Łódź" (ł has no decomposition and is mapped by hand). */
 export function foldForSearch(text: string): string {
   return text.toLocaleLowerCase("pl").normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l");
-}
-
-const warsawParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: festivalTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/**
- * Intl formatting is the costliest step of filtering a few hundred events per request, and the festival has
- * a bounded set of start times, so each instant is formatted once (the bound only guards against surprises).
- */
-const localDayAndTimeCache = new Map<string, { day: string; time: string }>();
-const localDayAndTimeCacheLimit = 20_000;
-
-/** The festival-local day (YYYY-MM-DD) and time (HH:MM) of an instant: filters compare in Warsaw time. */
-export function festivalLocalDayAndTime(isoDateTime: string): { day: string; time: string } {
-  const cached = localDayAndTimeCache.get(isoDateTime);
-  if (cached) return cached;
-  const parts = Object.fromEntries(warsawParts.formatToParts(new Date(isoDateTime)).map((part) => [part.type, part.value]));
-  const local = { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-  if (localDayAndTimeCache.size >= localDayAndTimeCacheLimit) localDayAndTimeCache.clear();
-  localDayAndTimeCache.set(isoDateTime, local);
-  return local;
 }
 
 type FilterableEvent = Pick<

@@ -1,12 +1,54 @@
-import { resolve } from "node:path";
-import Backend from "i18next-fs-backend";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { createInstance, type i18n as I18n, type Resource, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { i18nConfig, supportedLanguages, defaultLanguage } from "~/i18n";
+import { defaultLanguage, i18nConfig, supportedLanguages, type Language } from "~/i18n";
 import { languageOf } from "~/language.server";
 
 export const localesDirectory = resolve("./locales");
 
-/** Server-side translations, read from locales/ on disk; the language comes from the `language` cookie only. */
+function readLocaleResources(): Resource {
+  const resources: Resource = {};
+  for (const language of supportedLanguages) {
+    resources[language] = {};
+    for (const file of readdirSync(join(localesDirectory, language)).filter((name) => name.endsWith(".json"))) {
+      resources[language][file.replace(/\.json$/, "")] = JSON.parse(readFileSync(join(localesDirectory, language, file), "utf8"));
+    }
+  }
+  return resources;
+}
+
+/**
+ * Every namespace of both languages, read once at start: locale files change only with a deploy, which restarts
+ * the process, and reading them per request was the list page's largest cost.
+ */
+export const localeResources = readLocaleResources();
+
+const instances = new Map<Language, I18n>();
+
+/** One initialised i18next per language, shared by every request: server rendering never changes its language. */
+export function serverI18n(language: Language): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createInstance();
+    void instance.init({
+      ...i18nConfig,
+      lng: language,
+      resources: localeResources,
+      ns: Object.keys(localeResources[language] ?? {}),
+      initImmediate: false,
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** The texts of one namespace (or several, the first being the default) in one language, for loaders and actions. */
+export function translatorFor(language: Language, namespace: string | string[]): TFunction {
+  return serverI18n(language).getFixedT(language, namespace);
+}
+
+/** Language detection by the `language` cookie and the namespaces a page's routes declare. */
 export const i18nextServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
@@ -14,9 +56,5 @@ export const i18nextServer = new RemixI18Next({
     order: ["custom"],
     findLocale: languageOf,
   },
-  i18next: {
-    ...i18nConfig,
-    backend: { loadPath: resolve(localesDirectory, "{{lng}}/{{ns}}.json") },
-  },
-  plugins: [Backend],
+  i18next: { ...i18nConfig, resources: localeResources },
 });

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import sanitizeHtml from "sanitize-html";
 import type { LegalPage } from "#contract/paths";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
-import { translatorFor } from "~/translator-cache.server";
+import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 
 /**
@@ -41,7 +41,7 @@ export async function loadLegalPage(
   textKey: "statute" | "privacyPolicy",
 ) {
   const language = await languageOf(args.request);
-  const t = await translatorFor(language, "legal");
+  const t = translatorFor(language, "legal");
   const titles = { title: t(`${textKey}.title`), heading: t(`${textKey}.heading`) };
   try {
     const html = sanitizeLegalHtml(await festivalApiFor(args).legalPage(page, language));

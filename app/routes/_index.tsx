@@ -11,7 +11,7 @@ import { OrganiserMapSection } from "~/components/map/OrganiserMapSection";
 import { countActiveFilters, eventListQuery, parseEventFilters, parsePageNumber } from "~/event-filters";
 import { filterChoices, findEvents } from "~/event-list.server";
 import { festivalApi, FestivalApiError } from "~/festival-api.server";
-import { translatorFor } from "~/translator-cache.server";
+import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { useNonce } from "~/nonce";
 import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } from "~/page-size";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.toString() !== canonicalQuery) throw redirect(canonicalQuery ? `/?${canonicalQuery}` : "/");
 
   const language = await languageOf(request);
-  const t = await translatorFor(language, "events");
+  const t = translatorFor(language, "events");
   // The list is shared by all anonymous visitors (event-cache.server.ts), so no visitor's abort signal.
   const api = festivalApi({ clientAddress: context.clientAddress });
   const viewportWidth = viewportWidthOf(request.headers);

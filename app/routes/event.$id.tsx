@@ -12,7 +12,7 @@ import { signUpStateOf, type SignUpState } from "~/components/events/sign-up-sta
 import { eventDateLabel } from "~/components/events/event-date-label";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
-import { translatorFor } from "~/translator-cache.server";
+import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { useNonce } from "~/nonce";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error instanceof FestivalApiError && error.status === 404) throw redirect("/");
     throw error;
   }
-  const common = await translatorFor(language, "common");
+  const common = translatorFor(language, "common");
   return {
     event,
     language,
@@ -91,7 +91,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = eventIdOf(params);
   const language = await languageOf(request);
-  const t = await translatorFor(language, "events");
+  const t = translatorFor(language, "events");
   const token = tokenOf(await sessionOf(request));
   const api = festivalApiFor({ request, context }, token);
   const form = await request.formData();
