@@ -4,10 +4,6 @@ import { sessionOf, sessionStorage } from "~/session.server";
 /** The session key of spec §3 "The event id for a pending sign-up is kept while the user logs in". */
 export const pendingEventIdKey = "pendingEventId";
 
-export async function isLoggedIn(request: Request): Promise<boolean> {
-  return Boolean((await sessionOf(request)).get("token"));
-}
-
 /**
  * A visitor who wants to sign up or favourite goes to log in and comes back to the event afterwards
  * (spec §4). The return path is built here from the id, never taken from the request.

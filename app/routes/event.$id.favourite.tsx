@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { tokenOf } from "~/auth.server";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
-import { sessionOf } from "~/session.server";
 
 /** Where to go back after the toggle: the page the heart was on, if it is on this site; else the event. */
 function returnPath(request: Request, eventId: number): string {
@@ -17,8 +17,8 @@ function returnPath(request: Request, eventId: number): string {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const eventId = Number(params.id);
   if (!Number.isInteger(eventId) || eventId <= 0) throw new Response("Not found", { status: 404 });
-  const token: unknown = (await sessionOf(request)).get("token");
-  if (typeof token !== "string" || !token) return redirectGuestToLogin(request, eventId);
+  const token = await tokenOf(request);
+  if (!token) return redirectGuestToLogin(request, eventId);
   const form = await request.formData();
   try {
     await festivalApiFor({ request, context }, token).setFavourite(eventId, form.get("favourite") !== "remove");

@@ -10,13 +10,13 @@ import { eventJsonLd, metaDescription } from "~/components/events/event-structur
 import { formatPrice } from "~/components/events/price";
 import { signUpStateOf, type SignUpState } from "~/components/events/sign-up-state";
 import { eventDateLabel } from "~/components/events/event-date-label";
+import { tokenOf } from "~/auth.server";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
 import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { useNonce } from "~/nonce";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
-import { sessionOf } from "~/session.server";
 import eventStyles from "~/styles/events.css";
 
 export const handle = { i18n: ["common", "events"] };
@@ -55,15 +55,10 @@ function eventIdOf(params: { id?: string }): number {
   return id;
 }
 
-function tokenOf(session: Awaited<ReturnType<typeof sessionOf>>): string | undefined {
-  const token: unknown = session.get("token");
-  return typeof token === "string" && token ? token : undefined;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = eventIdOf(params);
   const language = await languageOf(request);
-  const token = tokenOf(await sessionOf(request));
+  const token = await tokenOf(request);
   let event: Event;
   try {
     event = await festivalApiFor({ request, context }, token).event(id, language);
@@ -92,7 +87,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = eventIdOf(params);
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
-  const token = tokenOf(await sessionOf(request));
+  const token = await tokenOf(request);
   const api = festivalApiFor({ request, context }, token);
   const form = await request.formData();
   let event: Event;
