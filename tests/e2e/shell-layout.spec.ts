@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, javaScriptOn, mobile, remixCookieValue, signInToShellAs } from "./support/shell";
+import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile, remixCookieValue, signInToShellAs } from "./support/shell";
 
 async function expectFocusOn(page: Page, role: Parameters<Page["getByRole"]>[0], name: string) {
   await expect(page.getByRole(role, { name, exact: true })).toBeFocused();
@@ -136,7 +136,7 @@ test.describe("app shell", () => {
 
   test("keyboard only: the mobile menu opens, is walked through, and closes back onto its button", async ({ page }) => {
     await page.setViewportSize(mobile);
-    await page.goto("/accessibility");
+    await gotoHydrated(page, "/accessibility");
     for (const [role, name] of [
       ["link", "Przejdź do treści"],
       ["link", "Bałtycki Festiwal Nauki"],
@@ -180,7 +180,7 @@ test.describe("app shell for a signed-in user", () => {
 
   test("the desktop dropdown carries the user's name, their pages and logout; the account icon has the dot", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto("/accessibility");
+    await gotoHydrated(page, "/accessibility");
     const account = page.getByRole("link", { name: "Moje konto: Anna Nowak (zalogowano)" });
     await expect(account).toHaveAttribute("href", "/user/events");
     await expect(account.locator(".account-link__signed-in-dot")).toBeVisible();
@@ -192,6 +192,17 @@ test.describe("app shell for a signed-in user", () => {
     await expect(mainMenu.getByRole("link", { name: "Moje wydarzenia" })).toHaveAttribute("href", "/user/events");
     await expect(mainMenu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    if (javaScriptOn()) {
+      // Enhanced: a click elsewhere closes the dropdown; Escape closes it back onto its button.
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toBeHidden();
+      await mainMenu.getByText("Anna Nowak").click();
+      await mainMenu.getByRole("link", { name: "Dane osobowe" }).focus();
+      await page.keyboard.press("Escape");
+      await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toBeHidden();
+      await expect(mainMenu.locator("summary")).toBeFocused();
+    }
   });
 
   test("the mobile menu adds reviews and logout, also in large text", async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, javaScriptOn, mobile } from "./support/shell";
+import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile } from "./support/shell";
 
 const oneDayInSeconds = 24 * 60 * 60;
 
@@ -54,7 +54,7 @@ test.describe("font-size toggle", () => {
 
   test("A+ turns on large text on the same page, it persists, and A- turns it off", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto("/accessibility?from=font");
+    await gotoHydrated(page, "/accessibility?from=font");
     await expect(page.locator("body")).not.toHaveClass(/large-text/);
     const rootFontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     const normalSize = javaScriptOn() ? await rootFontSize() : undefined;

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from "@remix-run/node";
-import { test, type BrowserContext } from "@playwright/test";
+import { test, type BrowserContext, type Page } from "@playwright/test";
 
 /** What the shell tests share: viewports on either side of the desktop menu's breakpoint (64em) and cookies. */
 export const desktop = { width: 1280, height: 900 };
@@ -35,4 +35,13 @@ export async function signInToShellAs(context: BrowserContext, baseUrl: string, 
   const setCookie = await storage.commitSession(session);
   const value = setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
   await context.addCookies([{ name: "__session", value, url: baseUrl }]);
+}
+
+/**
+ * Opens a page and, with JS, waits until React has hydrated it (the fetcher forms' `enhanced` field appears
+ * then), so a test of an enhancement does not race the scripts and exercise the no-JS path instead.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  if (javaScriptOn()) await page.locator('input[name="enhanced"]').first().waitFor({ state: "attached" });
 }
