@@ -8,7 +8,8 @@ import { supportedLanguages } from "~/i18n";
  * Every text comes from locales/ (issue 5): a key used in app/ must exist in every language, and every key in a
  * locale file must be used somewhere. Keys are read from the code's syntax tree: `t("…")` calls (both branches
  * of a conditional), `<Trans i18nKey="…">`, and `t(\`prefix.${…}\`)`, which uses every key under its prefix.
- * A file's namespaces are those it names in useTranslation / getFixedT; a file naming none may use any.
+ * A file's namespaces are those it names in useTranslation / getFixedT / translatorFor; a file naming none may
+ * use any.
  */
 const appDirectory = join(process.cwd(), "app");
 const localesDirectory = join(process.cwd(), "locales");
@@ -73,7 +74,7 @@ function keyUsesIn(file: string): KeyUse[] {
         namesNamespaces = true;
         const names = node.arguments[0] ? stringsOf(node.arguments[0]) : [defaultNamespace];
         names.forEach((name) => declaredNamespaces.add(name));
-      } else if (callee === "getFixedT" && node.arguments[1]) {
+      } else if ((callee === "getFixedT" || callee === "translatorFor") && node.arguments[1]) {
         namesNamespaces = true;
         stringsOf(node.arguments[1]).forEach((name) => declaredNamespaces.add(name));
       } else if (callee === "t" && node.arguments[0]) {

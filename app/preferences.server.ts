@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { redirectWithMessage } from "~/flash-message.server";
-import { i18nextServer } from "~/i18next.server";
+import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { sameSiteRedirectTarget } from "~/safe-redirect";
 
@@ -53,7 +53,7 @@ export function preferenceSaved(formData: FormData, setCookie: string): Response
 /** A preference POST with a value no form of ours sends: say so, and change nothing. */
 export async function preferenceRejected(request: Request, formData: FormData): Promise<Response> {
   if (formData.get(enhancedSubmissionField) === "true") return Response.json({ saved: false }, { status: 400 });
-  const t = await i18nextServer.getFixedT(await languageOf(request), "common");
+  const t = translatorFor(await languageOf(request), "common");
   return redirectWithMessage(request, sameSiteRedirectTarget(formData.get("redirectTo")), {
     kind: "error",
     text: t("shell.preferenceRejected"),

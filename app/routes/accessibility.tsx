@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { accessibilityStatementSettings } from "~/accessibility-statement.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
-import { i18nextServer } from "~/i18next.server";
+import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 
 export const handle = { i18n: ["common", "accessibility"] };
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await languageOf(request);
-  const t = await i18nextServer.getFixedT(language, ["accessibility", "common"]);
+  const t = translatorFor(language, ["accessibility", "common"]);
   const settings = accessibilityStatementSettings;
   return {
     title: t("accessibility:title"),

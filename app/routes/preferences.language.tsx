@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirectWithMessage } from "~/flash-message.server";
 import { isLanguage } from "~/i18n";
-import { i18nextServer } from "~/i18next.server";
+import { translatorFor } from "~/i18next.server";
 import { languageCookie } from "~/language.server";
 import { preferenceRejected, preferenceRouteLoader } from "~/preferences.server";
 import { sameSiteRedirectTarget } from "~/safe-redirect";
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const language = formData.get("language");
   if (!isLanguage(language)) return preferenceRejected(request, formData);
-  const t = await i18nextServer.getFixedT(language, "common");
+  const t = translatorFor(language, "common");
   return redirectWithMessage(
     request,
     sameSiteRedirectTarget(formData.get("redirectTo")),

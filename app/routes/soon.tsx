@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { i18nextServer } from "~/i18next.server";
+import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 
 export const handle = { i18n: ["common"] };
@@ -9,7 +9,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /** The gate's page (spec §1): the root loader decides who sees it and sends everyone else home. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await i18nextServer.getFixedT(await languageOf(request), "common");
+  const t = translatorFor(await languageOf(request), "common");
   return { title: t("soon.title") };
 }
 
