@@ -1,16 +1,17 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MEDIUM, PAGE_SIZE_MEDIUM_FROM_PX, PAGE_SIZE_WIDE, PAGE_SIZE_WIDE_FROM_PX } from "~/spec-constants";
+
 /**
  * Spec §9: 16 events per page when the window is wider than 1600 px, 9 when wider than 1024 px, otherwise 12.
  * The server learns the width from the Sec-CH-Viewport-Width client hint or the `vw` cookie that the list
  * page's inline script writes (ARCHITECTURE.md "Search, list and caching"); with neither it uses 12.
  */
-export const defaultPageSize = 12;
 export const viewportWidthCookie = "vw";
 
 export function pageSizeForViewport(width: number | undefined): number {
-  if (width === undefined) return defaultPageSize;
-  if (width > 1600) return 16;
-  if (width > 1024) return 9;
-  return 12;
+  if (width === undefined) return PAGE_SIZE_DEFAULT;
+  if (width > PAGE_SIZE_WIDE_FROM_PX) return PAGE_SIZE_WIDE;
+  if (width > PAGE_SIZE_MEDIUM_FROM_PX) return PAGE_SIZE_MEDIUM;
+  return PAGE_SIZE_DEFAULT;
 }
 
 function parseWidth(text: string | null | undefined): number | undefined {

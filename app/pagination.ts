@@ -1,5 +1,4 @@
-/** Spec §9: the pagination shows 4 page links at a time. */
-export const visiblePageLinks = 4;
+import { VISIBLE_PAGE_LINKS } from "~/spec-constants";
 
 export interface PageSlice<T> {
   items: T[];
@@ -18,10 +17,10 @@ export function slicePage<T>(items: readonly T[], requestedPage: number, pageSiz
 }
 
 /**
- * The page numbers to link: a window of `visiblePageLinks` around the current page (one before it when
+ * The page numbers to link: a window of `VISIBLE_PAGE_LINKS` around the current page (one before it when
  * possible), shifted to stay inside 1..pageCount.
  */
-export function visiblePages(page: number, pageCount: number, count = visiblePageLinks): number[] {
+export function visiblePages(page: number, pageCount: number, count = VISIBLE_PAGE_LINKS): number[] {
   const first = Math.max(1, Math.min(page - 1, pageCount - count + 1));
   const last = Math.min(pageCount, first + count - 1);
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);

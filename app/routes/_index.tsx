@@ -17,6 +17,7 @@ import { useNonce } from "~/nonce";
 import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } from "~/page-size";
 import { slicePage } from "~/pagination";
 import eventStyles from "~/styles/events.css";
+import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -42,8 +43,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return answer;
 };
 
-/** Above this width the filter panel stands beside the list (spec §9). */
-const desktopPanelBreakpoint = 1200;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -73,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: slice.page,
       pageCount: slice.pageCount,
       total: slice.total,
-      panelOpen: viewportWidth !== undefined && viewportWidth > desktopPanelBreakpoint,
+      panelOpen: viewportWidth !== undefined && viewportWidth > FILTER_PANEL_BREAKPOINT_PX,
       mapTiles: mapTilesFromEnv(),
     };
   } catch (error) {

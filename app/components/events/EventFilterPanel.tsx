@@ -3,9 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { useTranslation } from "react-i18next";
 import type { Filters } from "#contract/filters";
 import { eventListHref, eventListQuery, parseEventFilters, priceTypes, type EventFilters } from "~/event-filters";
+import { SEARCH_DEBOUNCE_MS } from "~/spec-constants";
 
-/** Spec §9: typing submits the search 300 ms after the last keystroke. */
-export const searchDebounceMs = 300;
 export const filterFormId = "event-filters";
 
 /**
@@ -105,7 +104,7 @@ export function EventFilterPanel({ filters, options, activeFilterCount, initiall
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
       if (input.form) submitFilters(input.form, { replace: true });
-    }, searchDebounceMs);
+    }, SEARCH_DEBOUNCE_MS);
   }
 
   // Everything but the search box is re-created when the query changes, so its values follow the URL.

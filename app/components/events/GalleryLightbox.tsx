@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import Lightbox, { type ControllerRef, type ZoomRef } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
-import { lightboxMaxZoom, lightboxMinZoom, lightboxZoomStep, swipeDirection } from "./lightbox-settings";
+import { LIGHTBOX_MAX_ZOOM, LIGHTBOX_MIN_ZOOM, LIGHTBOX_ZOOM_STEP } from "~/spec-constants";
+import { swipeDirection } from "./lightbox-settings";
 
 interface GalleryLightboxProps {
   images: { src: string; alt: string }[];
@@ -48,7 +49,7 @@ export default function GalleryLightbox({ images, index, onClose }: GalleryLight
       slides={images}
       plugins={[Zoom]}
       controller={{ ref: controller, disableSwipeNavigation: true, closeOnBackdropClick: true }}
-      zoom={{ ref: zoom, zoomInMultiplier: 1 + lightboxZoomStep, maxZoom: lightboxMaxZoom, minZoom: lightboxMinZoom, scrollToZoom: true }}
+      zoom={{ ref: zoom, zoomInMultiplier: 1 + LIGHTBOX_ZOOM_STEP, maxZoom: LIGHTBOX_MAX_ZOOM, minZoom: LIGHTBOX_MIN_ZOOM, scrollToZoom: true }}
       carousel={{ finite: images.length <= 1 }}
       labels={{
         Previous: t("gallery.previous"),

@@ -1,9 +1,9 @@
-/** Spec §9: the map script is retried up to 3 times, waiting longer each time. */
-export const mapLoadRetries = 3;
+import { MAP_LOAD_RETRIES } from "~/spec-constants";
+
 
 export async function importWithRetry<T>(
   load: () => Promise<T>,
-  { retries = mapLoadRetries, firstDelayMs = 500, wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = {},
+  { retries = MAP_LOAD_RETRIES, firstDelayMs = 500, wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,9 +1,5 @@
 import type { Organiser } from "#contract/filters";
 
-/** ARCHITECTURE.md "Map": the Tricity coast at zoom 11 (spec §2). */
-export const mapCentre: [number, number] = [54.45, 18.6];
-export const mapZoom = 11;
-
 export interface MapTiles {
   url: string;
   attribution: string;

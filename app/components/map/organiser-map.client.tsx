@@ -3,7 +3,8 @@ import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
-import { mapCentre, mapZoom, type OrganiserMapProps } from "./organiser-map-props";
+import { MAP_CENTRE, MAP_ZOOM } from "~/spec-constants";
+import type { OrganiserMapProps } from "./organiser-map-props";
 
 /**
  * The map itself: browser only (`.client`), loaded lazily by OrganiserMapSection. Leaflet's automatic icon
@@ -15,7 +16,7 @@ const selectedIcon = new L.Icon({ ...iconOptions, className: "organiser-marker--
 
 export default function OrganiserMap({ organisers, selected, tiles, onToggle }: OrganiserMapProps) {
   return (
-    <MapContainer center={mapCentre} zoom={mapZoom} scrollWheelZoom={false} keyboard={false} className="organiser-map__leaflet">
+    <MapContainer center={MAP_CENTRE} zoom={MAP_ZOOM} scrollWheelZoom={false} keyboard={false} className="organiser-map__leaflet">
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
       {organisers.map((organiser) => {
         const isSelected = selected.includes(organiser.name);

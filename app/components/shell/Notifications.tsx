@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/shell/use-hydrated";
 import type { FlashMessage } from "~/flash-message.server";
+import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
 
-/** Spec §4 and §9: messages show for 5 seconds. */
-const messageDisplayMs = 5_000;
 
 /**
  * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS it
@@ -34,7 +33,7 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
 
   useEffect(() => {
     if (shown.length === 0 || paused) return;
-    const timer = setTimeout(() => setShown([]), messageDisplayMs);
+    const timer = setTimeout(() => setShown([]), MESSAGE_DISPLAY_MS);
     return () => clearTimeout(timer);
   }, [shown, paused]);
 
