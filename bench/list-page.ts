@@ -5,32 +5,21 @@
  * (gzip, total and per chunk) and the map's own chunk. Not a timed test: the figures are for reading.
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
 import { startFestivalApi } from "../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
+import { startPortal } from "../tests/support/portal-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Canonical (what the form's JS and the loader's redirect produce), so every request is a 200 page. */
 const filteredListPath = "/?category=Warsztaty&time_min=08%3A00&price_types=free";
 const budgetKb = 120;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface LoadResult {
   requests: { average: number };
@@ -73,21 +62,10 @@ if (!existsSync("build/index.js") || process.env.BENCH_BUILD === "1") {
 const cluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? cluster!.adminUrl;
 const api = await startFestivalApi({ databaseUrl: await createDatabaseFromTemplate(adminUrl, "bench_list_page") });
-const port = await freePort();
-const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", FESTIVAL_API_URL: api.url, SESSION_SECRET: "bench", SECURE_COOKIES: "false" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const base = `http://127.0.0.1:${port}`;
+const portal = await startPortal({ festivalApiUrl: api.url });
+const base = portal.url;
 
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error("the portal did not start");
-    const ready = await fetch(`${base}/healthz`).then((response) => response.ok).catch(() => false);
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   // Warm the list cache, as a running portal would have it.
   await fetch(`${base}${filteredListPath}`);
 
@@ -119,8 +97,7 @@ try {
   }
   console.log(JSON.stringify({ floorRps: floor.requests.average, listRps: list.requests.average, ratio, floorP99: floor.latency.p99, listP99: list.latency.p99, jsBeforeMapKb: Number(totalKb.toFixed(1)), mapChunks: maps.length }));
 } finally {
-  portal.kill("SIGTERM");
-  await new Promise((resolve) => portal.once("exit", resolve));
+  await portal.stop();
   await api.close();
   await cluster?.stop();
 }

@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "../../upstream/db/migrate";
 import { openPgDatabase } from "../../upstream/db/pg-database";
 import { seedDatabase } from "../../upstream/db/seed/seed";
+import { freePort } from "./portal-process";
 
 export interface PostgresCluster {
   /** Superuser URL of the `postgres` database. */
@@ -26,17 +26,6 @@ function postgresBinDir(): string {
     .sort((a, b) => b - a);
   if (versions.length === 0) throw new Error(`No PostgreSQL under ${root}: apt-get install postgresql`);
   return join(root, String(versions[0]), "bin");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb and postgres refuse to run as root, so as root every server command runs as `postgres`. */

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadConfig } from "../../../upstream/config";
 import { startFestivalApi } from "../../../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../../support/pg-cluster";
-import { e2ePortalPort, e2ePortalUrl } from "./e2e-env";
+import { startPortal } from "../../support/portal-process";
+import { e2ePortalPort } from "./e2e-env";
 
 /**
  * Starts what the E2E suite runs against: the festival API on a fresh database of the run's PostgreSQL
@@ -29,40 +30,11 @@ export default async function globalSetup() {
     const result = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
     if (result.status !== 0) throw new Error("remix build failed");
   }
-  const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(e2ePortalPort),
-      HOST: "127.0.0.1",
-      FESTIVAL_API_URL: festivalApi.url,
-      SESSION_SECRET: "e2e-session-secret",
-      SECURE_COOKIES: "false",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitUntilHealthy(portal);
+  const portal = await startPortal({ festivalApiUrl: festivalApi.url, port: e2ePortalPort });
 
   return async () => {
-    portal.kill("SIGTERM");
-    await new Promise((resolve) => portal.once("exit", resolve));
+    await portal.stop();
     await festivalApi.close();
     await ownCluster?.stop();
   };
-}
-
-async function waitUntilHealthy(portal: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (portal.exitCode !== null) throw new Error(`The portal exited with ${portal.exitCode} during start`);
-    try {
-      const response = await fetch(`${e2ePortalUrl}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  portal.kill();
-  throw new Error("The portal did not become healthy within 60 s");
 }

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A free loopback port, for servers the tests and benchmarks start. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+export interface PortalProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilHealthy(portal: ChildProcess, url: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (portal.exitCode !== null) throw new Error(`The portal exited with ${portal.exitCode} during start`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  portal.kill("SIGTERM");
+  throw new Error("The portal did not become healthy within 60 s");
+}
+
+/**
+ * The built portal in production mode, as its own process, against a festival API the caller started: what
+ * the E2E suite, its tests with a configuration of their own, and the benchmarks run against.
+ */
+export async function startPortal(options: { festivalApiUrl: string; port?: number; env?: Record<string, string> }): Promise<PortalProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      FESTIVAL_API_URL: options.festivalApiUrl,
+      SESSION_SECRET: "test-portal-session-secret",
+      // Plain HTTP on loopback: a Secure cookie would not come back.
+      SECURE_COOKIES: "false",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitUntilHealthy(portal, url);
+  return {
+    url,
+    async stop() {
+      if (portal.exitCode !== null) return;
+      const exited = new Promise((resolve) => portal.once("exit", resolve));
+      portal.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
