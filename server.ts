@@ -10,6 +10,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { anonymousPageCache } from "./server/anonymous-page-cache";
 import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
 import { requireSameOrigin } from "./server/same-origin";
 import { resolveServerConfig } from "./server/server-config";
@@ -61,6 +62,10 @@ app.get("/healthz", async (_request, response) => {
   // The portal is alive whatever the festival API does; the body says how the festival API is.
   response.set("Cache-Control", "no-store").json({ status: "ok", festivalApi: await festivalApiHealth(festivalApiUrl) });
 });
+
+// Anonymous visitors' pages, rendered once per few seconds (PAGE_CACHE_TTL_MS): after the CSP nonce and
+// compression, so a hit gets this request's nonce and is compressed like any page.
+app.use(anonymousPageCache());
 
 app.all(
   "*",

@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "upstream/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "upstream/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
         },
       },

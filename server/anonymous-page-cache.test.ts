@@ -1,0 +1,240 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { afterEach, describe, expect, it } from "vitest";
+import { anonymousPageCache, pageCacheTtlMsOf, type AnonymousPageCacheOptions } from "./anonymous-page-cache";
+
+/**
+ * The middleware in the order server.ts mounts it (nonce, helmet's CSP, compression, cache) in front of a
+ * stand-in for Remix that counts its renders and streams a page bigger than compression's threshold.
+ */
+async function portalWith(options: AnonymousPageCacheOptions) {
+  const renders: string[] = [];
+  const app = express();
+  app.use((_request, response, next) => {
+    response.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { "script-src": ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`] },
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(anonymousPageCache(options));
+  app.all("*", async (request, response) => {
+    renders.push(request.originalUrl);
+    const nonce = response.locals.cspNonce as string;
+    if (request.path === "/json") {
+      response.json({ rendered: renders.length });
+      return;
+    }
+    if (request.path === "/sets-cookie") response.setHeader("Set-Cookie", "flash=1; Path=/");
+    if (request.path === "/missing") response.status(404);
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.setHeader("Vary", "Sec-CH-Viewport-Width, Cookie");
+    response.setHeader("Link", "</build/app.css>; rel=preload; as=style");
+    // Streamed in pieces, like React's renderToPipeableStream through the Remix adapter.
+    response.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body>`);
+    await new Promise((resolve) => setTimeout(resolve, request.path === "/slow" ? 100 : 1));
+    response.write(`<p>render ${renders.length} of ${request.originalUrl}: ${"zażółć ".repeat(400)}</p>`);
+    response.end(`<script nonce="${nonce}">hydrate()</script></body></html>`);
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** The whole answer read, so the render has finished (and is stored) when this resolves. */
+  const get = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, init);
+    const html = await response.text();
+    return { status: response.status, headers: response.headers, html, text: async () => html, json: async () => JSON.parse(html) as unknown };
+  };
+  return { renders, get };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      return closed;
+    }),
+  );
+});
+
+const nonceOfHeader = (response: { headers: Headers }) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+
+describe("anonymousPageCache", () => {
+  it("serves a stored page again with this request's nonce in every nonce attribute", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const first = await portal.get("/?category=Warsztaty");
+    const firstHtml = await first.text();
+    const second = await portal.get("/?category=Warsztaty");
+    const secondHtml = await second.text();
+
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(portal.renders).toHaveLength(1);
+    const storedNonce = nonceOfHeader(first)!;
+    const currentNonce = nonceOfHeader(second)!;
+    expect(currentNonce).not.toBe(storedNonce);
+    expect(nonceAttributes(firstHtml)).toEqual([storedNonce, storedNonce]);
+    expect(nonceAttributes(secondHtml)).toEqual([currentNonce, currentNonce]);
+    expect(secondHtml).not.toContain(storedNonce);
+    expect(secondHtml.replaceAll(currentNonce, storedNonce)).toBe(firstHtml);
+  });
+
+  it("keeps the page's own headers and compresses a hit like any page", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    await portal.get("/");
+    const hit = await portal.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(hit.headers.get("link")).toBe("</build/app.css>; rel=preload; as=style");
+    expect(hit.headers.get("vary")).toContain("Cookie");
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("set-cookie")).toBeNull();
+    expect(await hit.text()).toContain("zażółć");
+  });
+
+  it("answers HEAD from a page a GET stored, without a body", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const page = await (await portal.get("/")).text();
+    const head = await portal.get("/", { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(page));
+    expect(await head.text()).toBe("");
+    expect(portal.renders).toHaveLength(1);
+  });
+
+  it("never serves or stores a page for a visitor with a session", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const session = { headers: { Cookie: "language=en; __session=signed-login" } };
+    const first = await portal.get("/", session);
+    const second = await portal.get("/", session);
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    expect(second.headers.get("x-page-cache")).toBeNull();
+    expect(portal.renders).toHaveLength(2);
+    // Nor does a session visitor's render reach anonymous visitors with the same other cookies.
+    expect((await portal.get("/", { headers: { Cookie: "language=en" } })).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("does not store a response that sets a cookie", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    await portal.get("/sets-cookie");
+    const second = await portal.get("/sets-cookie");
+    expect(second.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("set-cookie")).toBe("flash=1; Path=/");
+    expect(portal.renders).toHaveLength(2);
+  });
+
+  it("does not store a response other than 200", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    await portal.get("/missing");
+    const second = await portal.get("/missing");
+    expect(second.status).toBe(404);
+    expect(second.headers.get("x-page-cache")).toBe("miss");
+    expect(portal.renders).toHaveLength(2);
+  });
+
+  it("does not store what is not HTML, and leaves Remix data requests alone", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    await portal.get("/json");
+    expect(await (await portal.get("/json")).json()).toEqual({ rendered: 2 });
+    for (const path of ["/_root.data", "/event/7.data?_routes=root", "/?_data=root"]) {
+      await portal.get(path);
+      expect((await portal.get(path)).headers.get("x-page-cache")).toBeNull();
+    }
+    expect(portal.renders).toHaveLength(8);
+  });
+
+  it("keeps a page per Cookie header and per viewport-width hint", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const withCookie = (cookie: string, width = "1280") => ({ headers: { Cookie: cookie, "Sec-CH-Viewport-Width": width } });
+    expect((await portal.get("/", withCookie("language=pl"))).headers.get("x-page-cache")).toBe("miss");
+    expect((await portal.get("/", withCookie("language=en"))).headers.get("x-page-cache")).toBe("miss");
+    expect((await portal.get("/", withCookie("language=en; large_text=true"))).headers.get("x-page-cache")).toBe("miss");
+    expect((await portal.get("/", withCookie("language=en", "600"))).headers.get("x-page-cache")).toBe("miss");
+    expect((await portal.get("/", withCookie("language=en"))).headers.get("x-page-cache")).toBe("hit");
+    expect((await portal.get("/", withCookie("language=pl"))).headers.get("x-page-cache")).toBe("hit");
+    expect(portal.renders).toHaveLength(4);
+  });
+
+  it("renders again once the TTL has passed", async () => {
+    let clock = 1_000_000;
+    const portal = await portalWith({ ttlMs: 5_000, now: () => clock });
+    await portal.get("/");
+    clock += 4_999;
+    expect((await portal.get("/")).headers.get("x-page-cache")).toBe("hit");
+    clock += 1;
+    expect((await portal.get("/")).headers.get("x-page-cache")).toBe("miss");
+    expect((await portal.get("/")).headers.get("x-page-cache")).toBe("hit");
+    expect(portal.renders).toHaveLength(2);
+  });
+
+  it("renders a page once for a burst of concurrent misses, each answer with its own nonce", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => portal.get("/slow")));
+    expect(portal.renders).toHaveLength(1);
+    const caches = answers.map((answer) => answer.headers.get("x-page-cache")).sort();
+    expect(caches).toEqual(["hit", "hit", "hit", "hit", "hit", "miss"]);
+    for (const answer of answers) {
+      const html = await answer.text();
+      expect(nonceAttributes(html)).toEqual([nonceOfHeader(answer), nonceOfHeader(answer)]);
+      expect(html).toContain("render 1 of /slow");
+    }
+    expect(new Set(answers.map(nonceOfHeader)).size).toBe(6);
+  });
+
+  it("sends a page bigger than the entry limit but does not keep it", async () => {
+    const portal = await portalWith({ ttlMs: 5_000, maxBodyBytes: 1_024 });
+    expect(await (await portal.get("/")).text()).toMatch(/<\/html>$/);
+    expect((await portal.get("/")).headers.get("x-page-cache")).toBe("miss");
+    expect(portal.renders).toHaveLength(2);
+  });
+
+  it("keeps at most maxEntries pages, dropping the least recently used", async () => {
+    const portal = await portalWith({ ttlMs: 5_000, maxEntries: 2 });
+    await portal.get("/a");
+    await portal.get("/b");
+    await portal.get("/a");
+    await portal.get("/c");
+    expect((await portal.get("/a")).headers.get("x-page-cache")).toBe("hit");
+    expect((await portal.get("/b")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("keeps at most maxTotalBytes of pages together", async () => {
+    const portal = await portalWith({ ttlMs: 5_000, maxTotalBytes: 5_000 });
+    await portal.get("/a");
+    expect((await portal.get("/a")).headers.get("x-page-cache")).toBe("hit");
+    await portal.get("/b");
+    expect((await portal.get("/b")).headers.get("x-page-cache")).toBe("hit");
+    expect((await portal.get("/a")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("is off with PAGE_CACHE_TTL_MS=0", async () => {
+    expect(pageCacheTtlMsOf({ PAGE_CACHE_TTL_MS: "0" })).toBe(0);
+    const portal = await portalWith({ ttlMs: pageCacheTtlMsOf({ PAGE_CACHE_TTL_MS: "0" }) });
+    const first = await portal.get("/");
+    const second = await portal.get("/");
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    expect(second.headers.get("x-page-cache")).toBeNull();
+    expect(portal.renders).toHaveLength(2);
+  });
+
+  it("reads PAGE_CACHE_TTL_MS: default 5 s, a mistake refused", () => {
+    expect(pageCacheTtlMsOf({})).toBe(5_000);
+    expect(pageCacheTtlMsOf({ PAGE_CACHE_TTL_MS: "2500" })).toBe(2_500);
+    expect(() => pageCacheTtlMsOf({ PAGE_CACHE_TTL_MS: "5s" })).toThrow(/PAGE_CACHE_TTL_MS/);
+    expect(() => pageCacheTtlMsOf({ PAGE_CACHE_TTL_MS: "-1" })).toThrow(/PAGE_CACHE_TTL_MS/);
+  });
+});

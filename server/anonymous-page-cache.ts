@@ -1,0 +1,271 @@
+/**
+ * Micro-cache of rendered HTML for anonymous visitors (issue 4 "Performance"). Under a registration rush most
+ * requests are the same few list pages seen by visitors without a session; React server rendering of such a
+ * page costs far more than sending it, and the event data behind it is already up to EVENT_CACHE_TTL_MS old.
+ * Keeping each rendered page for a few seconds therefore changes what a visitor sees very little and lets one
+ * render answer many requests.
+ *
+ * What makes a page differ, and so is part of the key: the URL with its origin (the event page writes absolute
+ * Open Graph and JSON-LD URLs), the whole Cookie header (language, large text, cookie banner, viewport width,
+ * front access), the viewport-width client hint, and whether the visitor is a crawler (crawlers get the whole
+ * document at once instead of a streamed shell). The session cookie carries login and flash messages, so
+ * visitors who have one are never served from here.
+ *
+ * Every response has its own CSP nonce. A stored page remembers the nonce it was rendered with; a hit puts the
+ * current request's nonce into every `nonce="…"` attribute, so the CSP header helmet already sent for this
+ * request matches the page.
+ */
+import type { IncomingHttpHeaders } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import { isbot } from "isbot";
+
+export interface AnonymousPageCacheOptions {
+  /** How long a rendered page is served again; 0 turns the cache off (the middleware only calls next). */
+  ttlMs?: number;
+  /** Most pages kept; the least recently used goes first. */
+  maxEntries?: number;
+  /** Bigger pages are sent but not kept. */
+  maxBodyBytes?: number;
+  /** All kept pages together; the least recently used go first beyond it. */
+  maxTotalBytes?: number;
+  /** How long a request waits for a render of the same page already under way before rendering itself. */
+  maxWaitForRenderMs?: number;
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+}
+
+export const defaultPageCacheTtlMs = 5_000;
+const defaultMaxEntries = 500;
+const defaultMaxBodyBytes = 512 * 1024;
+/** 500 list pages of ~64 KB are ~32 MB; this bound holds whatever the pages weigh. */
+const defaultMaxTotalBytes = 64 * 1024 * 1024;
+const defaultMaxWaitForRenderMs = 10_000;
+
+export const pageCacheHeader = "X-Page-Cache";
+
+/** Headers of the rendered page that describe the page itself; the rest (CSP, cookies, encoding) is per response. */
+const keptHeaders = ["content-type", "content-language", "link", "cache-control", "vary", "accept-ch", "critical-ch"];
+
+interface CachedPage {
+  /** The body split at the rendering nonce's attribute, so a hit joins it with its own nonce. */
+  bodyAroundNonce: string[];
+  headers: [string, string | string[]][];
+  bytes: number;
+  expiresAt: number;
+}
+
+/** PAGE_CACHE_TTL_MS: unset means the default; anything but a whole number of milliseconds ≥ 0 is a mistake. */
+export function pageCacheTtlMsOf(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.PAGE_CACHE_TTL_MS?.trim();
+  if (!raw) return defaultPageCacheTtlMs;
+  const ttlMs = Number(raw);
+  if (!Number.isSafeInteger(ttlMs) || ttlMs < 0) {
+    throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the page cache off), not "${raw}"`);
+  }
+  return ttlMs;
+}
+
+export function anonymousPageCache(options: AnonymousPageCacheOptions = {}): RequestHandler {
+  const ttlMs = options.ttlMs ?? pageCacheTtlMsOf();
+  const maxEntries = options.maxEntries ?? defaultMaxEntries;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const maxTotalBytes = options.maxTotalBytes ?? defaultMaxTotalBytes;
+  const maxWaitForRenderMs = options.maxWaitForRenderMs ?? defaultMaxWaitForRenderMs;
+  const now = options.now ?? Date.now;
+
+  if (ttlMs <= 0) return (_request, _response, next) => next();
+
+  /** Map order is insertion order: re-inserting on a hit makes the first key the least recently used. */
+  const pages = new Map<string, CachedPage>();
+  let totalBytes = 0;
+  /** Renders under way by key, so a rush of misses for one page renders it once (single flight). */
+  const rendersUnderWay = new Map<string, Promise<CachedPage | undefined>>();
+
+  function forget(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    totalBytes -= page.bytes;
+  }
+
+  function fresh(key: string): CachedPage | undefined {
+    const page = pages.get(key);
+    if (!page) return undefined;
+    forget(key);
+    if (page.expiresAt <= now()) return undefined;
+    pages.set(key, page);
+    totalBytes += page.bytes;
+    return page;
+  }
+
+  function store(key: string, page: CachedPage) {
+    forget(key);
+    pages.set(key, page);
+    totalBytes += page.bytes;
+    while (pages.size > maxEntries || totalBytes > maxTotalBytes) forget(pages.keys().next().value as string);
+  }
+
+  return async (request, response, next) => {
+    if (!isCacheCandidate(request)) return next();
+    const key = cacheKeyOf(request);
+
+    let page = fresh(key);
+    if (!page) {
+      const underWay = rendersUnderWay.get(key);
+      if (underWay) page = await withinMs(underWay, maxWaitForRenderMs);
+    }
+    if (page) {
+      sendCachedPage(request, response, page);
+      return;
+    }
+
+    response.setHeader(pageCacheHeader, "miss");
+    // A HEAD response has no body to keep; it renders for itself and leaves the render to a GET.
+    if (request.method === "HEAD") return next();
+    // Another request with the same key may have become the renderer while this one waited.
+    if (rendersUnderWay.has(key)) return next();
+
+    const render = capturePage(response, maxBodyBytes, (bodyAroundNonce, headers, bytes) => ({
+      bodyAroundNonce,
+      headers,
+      bytes,
+      expiresAt: now() + ttlMs,
+    })).then((captured) => {
+      if (rendersUnderWay.get(key) === render) rendersUnderWay.delete(key);
+      if (captured) store(key, captured);
+      return captured;
+    });
+    rendersUnderWay.set(key, render);
+    next();
+  };
+}
+
+/** GET or HEAD of a document by a visitor without a session; never Remix data requests. */
+function isCacheCandidate(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (hasSessionCookie(request.headers.cookie)) return false;
+  const queryStart = request.originalUrl.indexOf("?");
+  const path = queryStart === -1 ? request.originalUrl : request.originalUrl.slice(0, queryStart);
+  if (path.endsWith(".data")) return false;
+  if (queryStart !== -1 && new URLSearchParams(request.originalUrl.slice(queryStart + 1)).has("_data")) return false;
+  return true;
+}
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => pair.split("=", 1)[0].trim() === "__session");
+}
+
+/**
+ * Everything the rendered page depends on besides the data behind it. The origin parts are what the Remix
+ * express adapter builds request.url from (protocol, hostname under "trust proxy", Host and X-Forwarded-Host
+ * ports), so a forged Host header cannot put its origin into a page other visitors get.
+ */
+function cacheKeyOf(request: Request): string {
+  const headers: IncomingHttpHeaders = request.headers;
+  return JSON.stringify([
+    request.protocol,
+    request.hostname,
+    headers.host ?? "",
+    headers["x-forwarded-host"] ?? "",
+    request.originalUrl,
+    headers.cookie ?? "",
+    headers["sec-ch-viewport-width"] ?? "",
+    isbot(headers["user-agent"] ?? ""),
+  ]);
+}
+
+function sendCachedPage(request: Request, response: Response, page: CachedPage) {
+  const nonce = String(response.locals.cspNonce ?? "");
+  const body = page.bodyAroundNonce.join(nonceAttribute(nonce));
+  response.status(200);
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader(pageCacheHeader, "hit");
+  response.setHeader("Content-Length", Buffer.byteLength(body));
+  if (request.method === "HEAD") response.end();
+  else response.end(body);
+}
+
+function nonceAttribute(nonce: string): string {
+  return `nonce="${nonce}"`;
+}
+
+/**
+ * Copies what the rest of the chain writes while it still goes to the visitor unchanged (streaming included),
+ * and resolves with the page once the response has finished, or undefined when it may not be kept: not a
+ * complete 200 text/html response, a Set-Cookie header, no-store/private, or too big. compression() ran
+ * earlier, so its write/end sit below these wrappers and what passes here is the uncompressed HTML.
+ */
+function capturePage(
+  response: Response,
+  maxBodyBytes: number,
+  toPage: (bodyAroundNonce: string[], headers: [string, string | string[]][], bytes: number) => CachedPage,
+): Promise<CachedPage | undefined> {
+  const renderedNonce = String(response.locals.cspNonce ?? "");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooBig = false;
+
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (tooBig || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > maxBodyBytes) {
+      tooBig = true;
+      chunks.length = 0;
+    } else chunks.push(buffer);
+  };
+
+  const write = response.write;
+  const end = response.end;
+  response.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+
+  return new Promise((resolve) => {
+    // "close" also comes after "finish"; whichever is first settles the promise, so waiters never hang.
+    const settle = () => {
+      response.off("finish", settle);
+      response.off("close", settle);
+      const complete = response.writableFinished && !tooBig;
+      if (!complete || !keepable(response, renderedNonce)) return resolve(undefined);
+      const html = Buffer.concat(chunks).toString("utf8");
+      resolve(toPage(html.split(nonceAttribute(renderedNonce)), keptHeadersOf(response), size));
+    };
+    response.once("finish", settle);
+    response.once("close", settle);
+  });
+}
+
+function keepable(response: Response, renderedNonce: string): boolean {
+  if (response.statusCode !== 200 || !renderedNonce) return false;
+  if (!/^text\/html\b/i.test(String(response.getHeader("content-type") ?? ""))) return false;
+  if (response.getHeader("set-cookie") !== undefined) return false;
+  return !/\b(?:no-store|private)\b/i.test(String(response.getHeader("cache-control") ?? ""));
+}
+
+function keptHeadersOf(response: Response): [string, string | string[]][] {
+  const kept: [string, string | string[]][] = [];
+  for (const name of keptHeaders) {
+    const value = response.getHeader(name);
+    if (value !== undefined) kept.push([name, typeof value === "number" ? String(value) : value]);
+  }
+  return kept;
+}
+
+/** The promise's value, or undefined once `ms` have passed (a stuck render must not hold its waiters). */
+function withinMs<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
