@@ -169,6 +169,17 @@ describe("anonymousPageCache", () => {
     expect(portal.renders).toHaveLength(4);
   });
 
+  it("shares a page across cookies it is not rendered from and widths of one page size", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const request = (cookie: string, width: string) => ({ headers: { Cookie: cookie, "Sec-CH-Viewport-Width": width } });
+    expect((await portal.get("/", request("language=en; _ga=GA1.1.1", "1280"))).headers.get("x-page-cache")).toBe("miss");
+    // Another analytics id, the cookies in another order, and another width that still gives 9 per page.
+    expect((await portal.get("/", request("_ga=GA1.1.2; language=en", "1400"))).headers.get("x-page-cache")).toBe("hit");
+    // Above 1600 px the page holds 16 events: another page.
+    expect((await portal.get("/", request("language=en", "1700"))).headers.get("x-page-cache")).toBe("miss");
+    expect(portal.renders).toHaveLength(2);
+  });
+
   it("renders again once the TTL has passed", async () => {
     let clock = 1_000_000;
     const portal = await portalWith({ ttlMs: 5_000, now: () => clock });

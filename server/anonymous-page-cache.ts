@@ -6,9 +6,10 @@
  * render answer many requests.
  *
  * What makes a page differ, and so is part of the key: the URL with its origin (the event page writes absolute
- * Open Graph and JSON-LD URLs), the whole Cookie header (language, large text, cookie banner, viewport width,
- * front access), the viewport-width client hint, and whether the visitor is a crawler (crawlers get the whole
- * document at once instead of a streamed shell). The session cookie carries login and flash messages, so
+ * Open Graph and JSON-LD URLs), the cookies the pages are rendered from (language, large text, cookie banner,
+ * front access), the page size the viewport width gives (client hint or `vw` cookie), and whether the visitor is
+ * a crawler (crawlers get the whole document at once instead of a streamed shell). Other cookies (analytics,
+ * say) and exact pixel widths would only split the cache. The session cookie carries login and flash messages, so
  * visitors who have one are never served from here.
  *
  * Every response has its own CSP nonce. A stored page remembers the nonce it was rendered with; a hit puts the
@@ -18,6 +19,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
+import { pageSizeForViewport, viewportWidthOf } from "../app/page-size";
 
 export interface AnonymousPageCacheOptions {
   /** How long a rendered page is served again; 0 turns the cache off (the middleware only calls next). */
@@ -163,16 +165,35 @@ function hasSessionCookie(cookieHeader: string | undefined): boolean {
  */
 function cacheKeyOf(request: Request): string {
   const headers: IncomingHttpHeaders = request.headers;
+  const viewportWidth = viewportWidthOf(
+    new Headers({ cookie: headers.cookie ?? "", "sec-ch-viewport-width": String(headers["sec-ch-viewport-width"] ?? "") }),
+  );
   return JSON.stringify([
     request.protocol,
     request.hostname,
     headers.host ?? "",
     headers["x-forwarded-host"] ?? "",
     request.originalUrl,
-    headers.cookie ?? "",
-    headers["sec-ch-viewport-width"] ?? "",
+    renderingCookiesOf(headers.cookie),
+    pageSizeForViewport(viewportWidth),
     isbot(headers["user-agent"] ?? ""),
   ]);
+}
+
+/**
+ * The cookies a page is rendered from: `language` (app/language.server.ts), `large_text`, `accepted_cookie`,
+ * `cookie_banner_closed` (app/preferences.server.ts) and `front_access` (app/front-access-gate.server.ts).
+ * A new cookie the server renders from must be added here, or visitors would share its pages.
+ */
+const renderingCookieNames = new Set(["language", "large_text", "accepted_cookie", "cookie_banner_closed", "front_access"]);
+
+function renderingCookiesOf(cookieHeader: string | undefined): string {
+  return (cookieHeader ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => renderingCookieNames.has(pair.split("=", 1)[0]))
+    .sort()
+    .join("; ");
 }
 
 function sendCachedPage(request: Request, response: Response, page: CachedPage) {
