@@ -12,6 +12,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { anonymousPageCache } from "./server/anonymous-page-cache";
 import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
+import { frontAccessForActions } from "./server/front-access-for-actions";
 import { requireSameOrigin } from "./server/same-origin";
 import { resolveServerConfig } from "./server/server-config";
 
@@ -53,6 +54,7 @@ app.use(
 );
 app.use(compression());
 app.use(requireSameOrigin);
+app.use(frontAccessForActions());
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

@@ -34,6 +34,23 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     await expectNoAxeViolations(page);
   });
 
+  test("a POST while the gate is closed goes to /soon and its action never runs", async ({ request }) => {
+    const login = await request.post(`${gated.url}/login`, {
+      form: { email: "demo@example.org", password: "festiwal2026" },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(303);
+    expect(login.headers().location).toBe("/soon");
+    expect(login.headers()["set-cookie"]).toBeUndefined();
+    // The language switch on /soon itself still works.
+    const language = await request.post(`${gated.url}/preferences/language`, {
+      form: { language: "en", redirectTo: "/soon" },
+      maxRedirects: 0,
+    });
+    expect(language.status()).toBeGreaterThanOrEqual(300);
+    expect(language.headers()["set-cookie"]).toContain("language=");
+  });
+
   test("a wrong token changes nothing and is not carried along", async ({ page }) => {
     await page.goto(`${gated.url}/accessibility?access=guess&page=2`);
     await expect(page).toHaveURL(`${gated.url}/soon?page=2`);
