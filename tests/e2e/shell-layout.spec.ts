@@ -63,7 +63,8 @@ test.describe("app shell", () => {
 
   test("a pending navigation is announced politely by the loading indicator", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await page.goto("/accessibility");
+    // A click before hydration would be a plain document navigation, with no indicator of ours.
+    await gotoHydrated(page, "/accessibility");
     const indicator = page.getByRole("banner").getByRole("status");
     await expect(indicator).toHaveText("");
     if (!javaScriptOn()) return; // Without JS the browser's own loading indicator is the only one.

@@ -13,6 +13,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The session secret of every test portal, so a test can sign a session the way the portal does. */
+export const testPortalSessionSecret = "test-portal-session-secret";
+
 export interface PortalProcess {
   url: string;
   stop(): Promise<void>;
@@ -47,7 +50,7 @@ export async function startPortal(options: { festivalApiUrl: string; port?: numb
       HOST: "127.0.0.1",
       PORT: String(port),
       FESTIVAL_API_URL: options.festivalApiUrl,
-      SESSION_SECRET: "test-portal-session-secret",
+      SESSION_SECRET: testPortalSessionSecret,
       // Plain HTTP on loopback: a Secure cookie would not come back.
       SECURE_COOKIES: "false",
       ...options.env,

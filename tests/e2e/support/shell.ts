@@ -1,5 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { test, type BrowserContext, type Page } from "@playwright/test";
+import { testPortalSessionSecret } from "../../support/portal-process";
 
 /** What the shell tests share: viewports on either side of the desktop menu's breakpoint (64em) and cookies. */
 export const desktop = { width: 1280, height: 900 };
@@ -19,16 +20,13 @@ export async function acceptCookieBanner(context: BrowserContext, baseUrl: strin
   await context.addCookies([{ name: "accepted_cookie", value: remixCookieValue(true), url: baseUrl }]);
 }
 
-/** global-setup.ts starts the suite's portal with this SESSION_SECRET. */
-const e2eSessionSecret = "e2e-session-secret";
-
 /**
  * Puts a signed-in user into the browser's session the way login will (a festival API token and the user), so
  * the shell's signed-in state can be checked before the login flow exists. The token is never sent anywhere by
  * the pages these tests open.
  */
 export async function signInToShellAs(context: BrowserContext, baseUrl: string, name: string) {
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", path: "/", secrets: [e2eSessionSecret] } });
+  const storage = createCookieSessionStorage({ cookie: { name: "__session", path: "/", secrets: [testPortalSessionSecret] } });
   const session = await storage.getSession();
   session.set("token", "e2e-shell-token");
   session.set("user", { name });
