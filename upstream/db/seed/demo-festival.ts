@@ -104,7 +104,8 @@ export function generateDemoFestival(today: Date): DemoEvent[] {
       const reserved =
         personLimit === 0 ? 0 : occupancy < 0.12 ? personLimit : occupancy < 0.25 ? personLimit - 1 - slot : Math.floor(personLimit * occupancy * 0.6);
       let availableTo: Date | null = null;
-      if (deadlineKind < 0.15) availableTo = new Date(start.getTime() - 2 * DAY);
+      // Registration already closed (before the seeding day), whenever the event is; or closing an hour before it.
+      if (deadlineKind < 0.15) availableTo = new Date(today.getTime() - HOUR);
       else if (deadlineKind < 0.3) availableTo = new Date(start.getTime() - HOUR);
       events.push({
         organiserId,
