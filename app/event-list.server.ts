@@ -3,14 +3,20 @@ import { cachedEvents, cachedFilters } from "~/event-cache.server";
 import { searchEventIds } from "~/event-search.server";
 import { availableFirst, filterEvents, type EventFilters } from "~/event-filters";
 import type { FestivalApi } from "~/festival-api.server";
+import { withUserFlags, type UserEventFlags } from "~/user-event-flags.server";
 
 /**
  * The list page's events for a filter state: the cached list, narrowed by the search service when a title is
  * searched and it answers (its order, by time_start), else by the built-in match; then the other filters of
- * spec §5 and unavailable events last.
+ * spec §5 and unavailable events last. A logged-in user's own flags are laid over the shared list first.
  */
-export async function findEvents(api: FestivalApi, language: EventLanguage, filters: EventFilters): Promise<Event[]> {
-  const { value: events } = await cachedEvents(api, language);
+export async function findEvents(
+  api: FestivalApi,
+  language: EventLanguage,
+  filters: EventFilters,
+  userFlags?: UserEventFlags,
+): Promise<Event[]> {
+  const events = withUserFlags((await cachedEvents(api, language)).value, userFlags);
   const hitIds = filters.title ? await searchEventIds(filters.title) : undefined;
   if (!hitIds) return availableFirst(filterEvents(events, filters));
   const eventsById = new Map(events.map((event) => [event.id, event]));

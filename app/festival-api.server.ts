@@ -105,6 +105,11 @@ export function festivalApi(caller: FestivalApiCaller) {
       await call(apiPaths.subscribe(eventId), { method: "POST", schema: z.unknown() });
     },
     legalPage: (page: LegalPage, language: EventLanguage) => callHtml(apiPaths.legalPage(page, language)),
+    /** The caller's sign-ups (spec §7 get-user-events) and favourites, each with the caller's flags. */
+    userEvents: async (language: EventLanguage) =>
+      (await call(`${apiPaths.userEvents()}?lang=${language}`, { schema: eventListResponseSchema })).data,
+    favourites: async (language: EventLanguage) =>
+      (await call(`${apiPaths.favourites()}?lang=${language}`, { schema: eventListResponseSchema })).data,
     login: (payload: LoginPayload) => call(apiPaths.login(), { method: "POST", body: payload, schema: authResponseSchema }),
     /** Revokes the caller's token; the answer's body says nothing the portal needs. */
     logout: async () => {

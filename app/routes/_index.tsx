@@ -2,6 +2,7 @@ import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFu
 import { Link, useLoaderData } from "@remix-run/react";
 import leafletStyles from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
+import { tokenOf } from "~/auth.server";
 import { EventCard } from "~/components/events/EventCard";
 import { toEventCardData } from "~/components/events/event-card-data";
 import { EventFilterPanel, filterFormId, useSubmitFilters } from "~/components/events/EventFilterPanel";
@@ -10,14 +11,15 @@ import { mapTilesFromEnv } from "~/components/map/map-tiles.server";
 import { OrganiserMapSection } from "~/components/map/OrganiserMapSection";
 import { countActiveFilters, eventListQuery, parseEventFilters, parsePageNumber } from "~/event-filters";
 import { filterChoices, findEvents } from "~/event-list.server";
-import { festivalApi, FestivalApiError } from "~/festival-api.server";
+import { festivalApi, FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { useNonce } from "~/nonce";
 import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } from "~/page-size";
 import { slicePage } from "~/pagination";
-import eventStyles from "~/styles/events.css";
 import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
+import eventStyles from "~/styles/events.css";
+import { userEventFlags } from "~/user-event-flags.server";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -57,8 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The list is shared by all anonymous visitors (event-cache.server.ts), so no visitor's abort signal.
   const api = festivalApi({ clientAddress: context.clientAddress });
   const viewportWidth = viewportWidthOf(request.headers);
+  const token = await tokenOf(request);
+  const userFlags = token ? await userEventFlags(festivalApiFor({ request, context }, token), language) : undefined;
   try {
-    const [events, options] = await Promise.all([findEvents(api, language, filters), filterChoices(api)]);
+    const [events, options] = await Promise.all([findEvents(api, language, filters, userFlags), filterChoices(api)]);
     const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
     return {
       status: "ok" as const,

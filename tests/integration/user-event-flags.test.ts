@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { apiPaths } from "#contract/paths";
+import { startFestivalApi } from "../../upstream/index";
+import { createUser, type FixtureUser } from "../support/festival-fixtures";
+import { createDatabaseFromTemplate } from "../support/pg-cluster";
+import { loader as listLoader } from "~/routes/_index";
+import { sessionStorage } from "~/session.server";
+
+type FestivalApi = Awaited<ReturnType<typeof startFestivalApi>>;
+const context = { clientAddress: "127.0.0.1", cspNonce: "" };
+
+/** The list as a visitor (no cookie) or as this user (a session holding their token) sees it, searched by name. */
+async function listCardsFor(name: string, user?: FixtureUser) {
+  const headers = new Headers();
+  if (user) {
+    const session = await sessionStorage.getSession();
+    session.set("token", user.token);
+    headers.set("Cookie", (await sessionStorage.commitSession(session)).split(";")[0]);
+  }
+  const result = await listLoader({ request: new Request(`http://portal.test/?title=${encodeURIComponent(name)}`, { headers }), context, params: {} });
+  if (!("cards" in result)) throw new Error("the list is unavailable");
+  return result.cards;
+}
+
+describe("a logged-in user's flags on the shared event list", () => {
+  let festivalApi: FestivalApi;
+
+  beforeAll(async () => {
+    const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), "integration_user_event_flags");
+    festivalApi = await startFestivalApi({ port: 0, databaseUrl });
+    process.env.FESTIVAL_API_URL = festivalApi.url;
+  });
+  afterAll(async () => {
+    await festivalApi?.close();
+  });
+
+  it("shows the user's sign-up and favourite, and nobody else's", async () => {
+    const user = await createUser(festivalApi.db);
+    const events = (await (await fetch(`${festivalApi.url}${apiPaths.events("pl")}`)).json()) as {
+      data: { id: number; name: string; person_limit: number; users_count: number; available_to: string | null; date_start: string }[];
+    };
+    const now = Date.now();
+    const open = events.data.find(
+      (event) =>
+        (event.person_limit === 0 || event.users_count < event.person_limit) &&
+        Date.parse(event.date_start) > now &&
+        (!event.available_to || Date.parse(event.available_to) > now),
+    )!;
+    const authorised = { method: "POST", headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" }, body: "{}" };
+    expect((await fetch(`${festivalApi.url}${apiPaths.subscribe(open.id)}`, authorised)).status).toBe(200);
+    expect((await fetch(`${festivalApi.url}${apiPaths.favourite(open.id)}`, authorised)).ok).toBe(true);
+
+    const mine = (await listCardsFor(open.name, user)).find((card) => card.id === open.id);
+    expect(mine).toMatchObject({ subscribed: true, favourite: true });
+    const visitors = (await listCardsFor(open.name)).find((card) => card.id === open.id);
+    expect(visitors).toMatchObject({ subscribed: false, favourite: false });
+  });
+});
