@@ -15,6 +15,7 @@ import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
 import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
+import { signUpFailureOf } from "~/sign-up-failure";
 import { useNonce } from "~/nonce";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
 import eventStyles from "~/styles/events.css";
@@ -94,8 +95,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     event = await api.event(id, language);
   } catch (error) {
-    if (error instanceof FestivalApiError && error.status === 404) throw redirect("/");
-    throw error;
+    if (!(error instanceof FestivalApiError)) throw error;
+    if (error.status === 404) throw redirect("/");
+    console.error(`Sign-up for ${id}: the event could not be read: ${error.message}`);
+    return data({ error: t("signUp.failed") }, { status: 503 });
   }
   const required = parseEventCheckboxes(event.checkboxes).length;
   const ticked = form.getAll("acknowledgement").length;
@@ -105,8 +108,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await api.subscribe(id);
   } catch (error) {
     if (!(error instanceof FestivalApiError)) throw error;
-    // Spec §8: the server's message as is; the mapping of known messages comes with the sign-up issue.
-    return data({ error: error.body?.message ?? t("signUp.failed") }, { status: error.status === 422 ? 422 : 409 });
+    const failure = signUpFailureOf(error.failure === "rejected" ? error.body : undefined);
+    if (failure.kind === "verify") throw redirect(failure.path);
+    if (failure.kind === "unknown") console.error(`Sign-up for ${id} failed: ${error.message}`);
+    const message =
+      failure.kind === "reason" ? t(`signUp.failure.${failure.reason}`) : failure.kind === "server-message" ? failure.message : t("signUp.failed");
+    return data({ error: message }, { status: error.status && error.status < 500 ? error.status : 503 });
   }
   return redirect(`/event/${id}`);
 }
