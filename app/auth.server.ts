@@ -72,3 +72,20 @@ export async function endUserSession(request: Request, context: AppLoadContext) 
   }
   return redirect("/", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
 }
+
+/**
+ * A 401 from the festival API means the token is no longer valid (spec §8, ARCHITECTURE.md): the portal forgets
+ * the user and sends them on as a visitor: to the same page for a page view, to log in for an action. Any other
+ * error is left to the caller.
+ */
+export async function forgetUserOnUnauthorized(request: Request, error: unknown, to: string): Promise<void> {
+  if (!(error instanceof FestivalApiError) || error.status !== 401) return;
+  const session = await sessionOf(request);
+  throw redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+}
+
+/** The page a request is for, as a same-site path with its query: where a page view returns after a 401. */
+export function currentPathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}

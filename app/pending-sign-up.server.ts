@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { sessionOf, sessionStorage } from "~/session.server";
+import { loginReturningTo } from "~/safe-redirect";
 
 /** The session key of spec §3 "The event id for a pending sign-up is kept while the user logs in". */
 export const pendingEventIdKey = "pendingEventId";
@@ -12,7 +13,7 @@ export async function redirectGuestToLogin(request: Request, eventId: number) {
   const session = await sessionOf(request);
   session.set(pendingEventIdKey, eventId);
   const returnTo = `/event/${eventId}`;
-  return redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`, {
+  return redirect(loginReturningTo(returnTo), {
     headers: { "Set-Cookie": await sessionStorage.commitSession(session) },
   });
 }

@@ -18,3 +18,8 @@ export function sameSiteRedirectTarget(candidate: unknown, fallback = "/"): stri
   if (url.origin !== probeOrigin) return fallback;
   return `${url.pathname}${url.search}`;
 }
+
+/** The login page that returns to `path` afterwards (a same-site path the portal built, never the request's). */
+export function loginReturningTo(path: string): string {
+  return `/login?redirectTo=${encodeURIComponent(path)}`;
+}

@@ -9,7 +9,8 @@ export type UserEventFlags = ReadonlyMap<number, PersonalFlags>;
 /**
  * The flags of one user, from that user's own two calls (sign-ups and favourites), to lay over the list that
  * all visitors share (ARCHITECTURE.md "Search, list and caching") instead of fetching the whole list per user.
- * A failure leaves the list without personal flags and is logged: the list itself must not break.
+ * A failure leaves the list without personal flags and is logged: the list itself must not break. A 401 is
+ * thrown on, so the caller can end the session.
  */
 export async function userEventFlags(api: FestivalApi, language: EventLanguage): Promise<UserEventFlags | undefined> {
   try {
@@ -22,7 +23,8 @@ export async function userEventFlags(api: FestivalApi, language: EventLanguage):
     }
     return flags;
   } catch (error) {
-    if (!(error instanceof FestivalApiError)) throw error;
+    // A 401 is the caller's to handle: the session is over, not just the flags.
+    if (!(error instanceof FestivalApiError) || error.status === 401) throw error;
     console.error(`The user's event flags are unavailable: ${error.message}`);
     return undefined;
   }

@@ -2,7 +2,7 @@ import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFu
 import { Link, useLoaderData } from "@remix-run/react";
 import leafletStyles from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
-import { tokenOf } from "~/auth.server";
+import { currentPathOf, forgetUserOnUnauthorized, tokenOf } from "~/auth.server";
 import { EventCard } from "~/components/events/EventCard";
 import { toEventCardData } from "~/components/events/event-card-data";
 import { EventFilterPanel, filterFormId, useSubmitFilters } from "~/components/events/EventFilterPanel";
@@ -60,7 +60,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = festivalApi({ clientAddress: context.clientAddress });
   const viewportWidth = viewportWidthOf(request.headers);
   const token = await tokenOf(request);
-  const userFlags = token ? await userEventFlags(festivalApiFor({ request, context }, token), language) : undefined;
+  const userFlags = token
+    ? await userEventFlags(festivalApiFor({ request, context }, token), language).catch(async (error: unknown) => {
+        await forgetUserOnUnauthorized(request, error, currentPathOf(request));
+        throw error;
+      })
+    : undefined;
   try {
     const [events, options] = await Promise.all([findEvents(api, language, filters, userFlags), filterChoices(api)]);
     const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { tokenOf } from "~/auth.server";
+import { forgetUserOnUnauthorized, tokenOf } from "~/auth.server";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
+import { loginReturningTo } from "~/safe-redirect";
 
 /** Where to go back after the toggle: the page the heart was on, if it is on this site; else the event. */
 function returnPath(request: Request, eventId: number): string {
@@ -23,8 +24,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await festivalApiFor({ request, context }, token).setFavourite(eventId, form.get("favourite") !== "remove");
   } catch (error) {
-    // Spec §8: failed favourite calls are only logged.
+    // Spec §8: failed favourite calls are only logged; an expired login ends the session.
     if (!(error instanceof FestivalApiError)) throw error;
+    await forgetUserOnUnauthorized(request, error, loginReturningTo(`/event/${eventId}`));
     console.error(`Favourite ${eventId} failed: ${error.message}`);
   }
   return redirect(returnPath(request, eventId));

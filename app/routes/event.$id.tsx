@@ -10,7 +10,7 @@ import { eventJsonLd, metaDescription } from "~/components/events/event-structur
 import { formatPrice } from "~/components/events/price";
 import { signUpStateOf, type SignUpState } from "~/components/events/sign-up-state";
 import { eventDateLabel } from "~/components/events/event-date-label";
-import { tokenOf } from "~/auth.server";
+import { currentPathOf, forgetUserOnUnauthorized, tokenOf } from "~/auth.server";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
 import { translatorFor } from "~/i18next.server";
@@ -19,6 +19,7 @@ import { signUpFailureOf } from "~/sign-up-failure";
 import { useNonce } from "~/nonce";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
 import eventStyles from "~/styles/events.css";
+import { loginReturningTo } from "~/safe-redirect";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -64,8 +65,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     event = await festivalApiFor({ request, context }, token).event(id, language);
   } catch (error) {
-    if (error instanceof FestivalApiError && error.status === 404) throw redirect("/");
-    throw error;
+    if (!(error instanceof FestivalApiError)) throw error;
+    if (error.status === 404) throw redirect("/");
+    await forgetUserOnUnauthorized(request, error, currentPathOf(request));
+    console.error(`Event ${id} unavailable: ${error.message}`);
+    throw new Response("The festival API is unavailable", { status: 503 });
   }
   const common = translatorFor(language, "common");
   return {
@@ -97,6 +101,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof FestivalApiError)) throw error;
     if (error.status === 404) throw redirect("/");
+    await forgetUserOnUnauthorized(request, error, loginReturningTo(`/event/${id}`));
     console.error(`Sign-up for ${id}: the event could not be read: ${error.message}`);
     return data({ error: t("signUp.failed") }, { status: 503 });
   }
@@ -108,6 +113,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await api.subscribe(id);
   } catch (error) {
     if (!(error instanceof FestivalApiError)) throw error;
+    await forgetUserOnUnauthorized(request, error, loginReturningTo(`/event/${id}`));
     const failure = signUpFailureOf(error.failure === "rejected" ? error.body : undefined);
     if (failure.kind === "verify") throw redirect(failure.path);
     if (failure.kind === "unknown") console.error(`Sign-up for ${id} failed: ${error.message}`);

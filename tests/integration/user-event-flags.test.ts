@@ -55,4 +55,18 @@ describe("a logged-in user's flags on the shared event list", () => {
     const visitors = (await listCardsFor(open.name)).find((card) => card.id === open.id);
     expect(visitors).toMatchObject({ subscribed: false, favourite: false });
   });
+
+  it("ends a session whose token the festival API no longer accepts, and shows the page again as to a visitor", async () => {
+    const session = await sessionStorage.getSession();
+    session.set("token", "a-token-the-festival-api-never-issued");
+    const cookie = (await sessionStorage.commitSession(session)).split(";")[0];
+    const request = new Request("http://portal.test/?category=Warsztaty", { headers: { Cookie: cookie } });
+    const thrown = await listLoader({ request, context, params: {} }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const answer = thrown as Response;
+    expect(answer.headers.get("Location")).toBe("/?category=Warsztaty");
+    const cleared = await sessionStorage.getSession(answer.headers.get("Set-Cookie"));
+    expect(cleared.get("token")).toBeUndefined();
+    expect(answer.headers.get("Set-Cookie")).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
 });
