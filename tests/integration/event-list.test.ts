@@ -1,18 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { startFestivalApi } from "../../upstream/index";
-import { createDatabaseFromTemplate } from "../support/pg-cluster";
+import { afterEach, describe, expect, it } from "vitest";
 import { clearEventCaches } from "~/event-cache.server";
 import { searchEventIds } from "~/event-search.server";
 import { loader } from "~/routes/_index";
-
-type FestivalApi = Awaited<ReturnType<typeof startFestivalApi>>;
-
-const context = { clientAddress: "127.0.0.1", cspNonce: "" };
+import { loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
 
 function loadList(url = "http://portal.test/", headers: HeadersInit = {}) {
-  return loader({ request: new Request(url, { headers }), context, params: {} });
+  return loader({ request: new Request(url, { headers }), context: loadContext, params: {} });
 }
 
 /** Loader results are plain data, or data with a status (`data(…, { status })`). */
@@ -33,19 +28,11 @@ function listen(server: Server): Promise<number> {
 }
 
 describe("event list loader against the festival API", () => {
-  let festivalApi: FestivalApi;
+  const festivalApi = useFestivalApiForPortal("integration_event_list");
 
-  beforeAll(async () => {
-    const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), "integration_event_list");
-    festivalApi = await startFestivalApi({ port: 0, databaseUrl });
-    process.env.FESTIVAL_API_URL = festivalApi.url;
-  });
   afterEach(() => {
     clearEventCaches();
     process.env.FESTIVAL_API_URL = festivalApi.url;
-  });
-  afterAll(async () => {
-    await festivalApi?.close();
   });
 
   it("renders the demo festival's first page in Polish by default, 12 cards without a known width", async () => {

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startFestivalApi } from "../../upstream/index";
-import { createDatabaseFromTemplate } from "../support/pg-cluster";
+import { describe, expect, it } from "vitest";
 import { sessionStorage } from "~/session.server";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction, loader as eventLoader } from "~/routes/event.$id";
 import { loader as statuteLoader } from "~/routes/statute";
-
-type FestivalApi = Awaited<ReturnType<typeof startFestivalApi>>;
-const context = { clientAddress: "127.0.0.1", cspNonce: "" };
+import { loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
 
 describe("event page, visitor actions and legal pages against the festival API", () => {
-  let festivalApi: FestivalApi;
-
-  beforeAll(async () => {
-    const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), "integration_event_page");
-    festivalApi = await startFestivalApi({ port: 0, databaseUrl });
-    process.env.FESTIVAL_API_URL = festivalApi.url;
-  });
-  afterAll(async () => {
-    await festivalApi?.close();
-  });
+  const festivalApi = useFestivalApiForPortal("integration_event_page");
 
   it("loads an event with its sign-up state and image", async () => {
-    const data = await eventLoader({ request: new Request("http://portal.test/event/1"), context, params: { id: "1" } });
+    const data = await eventLoader({ request: new Request("http://portal.test/event/1"), context: loadContext, params: { id: "1" } });
     expect(data.event.id).toBe(1);
     expect(["offered", "no-seats", "closed", "subscribed"]).toContain(data.signUpState);
     expect(data.image).toMatch(/^\//);
@@ -31,14 +18,14 @@ describe("event page, visitor actions and legal pages against the festival API",
 
   it("sends an unknown or malformed id home", async () => {
     for (const id of ["999999", "abc"]) {
-      const thrown = await eventLoader({ request: new Request(`http://portal.test/event/${id}`), context, params: { id } }).catch((error: unknown) => error);
+      const thrown = await eventLoader({ request: new Request(`http://portal.test/event/${id}`), context: loadContext, params: { id } }).catch((error: unknown) => error);
       expect((thrown as Response).headers.get("Location")).toBe("/");
     }
   });
 
   it("a visitor's favourite goes to log in and keeps the event as pending", async () => {
     const request = new Request("http://portal.test/event/3/favourite", { method: "POST", body: new URLSearchParams({ favourite: "add" }) });
-    const response = await favouriteAction({ request, context, params: { id: "3" } });
+    const response = await favouriteAction({ request, context: loadContext, params: { id: "3" } });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fevent%2F3");
     const session = await sessionStorage.getSession(response.headers.get("Set-Cookie"));
@@ -50,7 +37,7 @@ describe("event page, visitor actions and legal pages against the festival API",
     const event = events.data.find((candidate) => candidate.checkboxes && JSON.parse(candidate.checkboxes).length > 0)!;
     const count = JSON.parse(event.checkboxes!).length as number;
     const post = (body: URLSearchParams) =>
-      signUpAction({ request: new Request(`http://portal.test/event/${event.id}`, { method: "POST", body }), context, params: { id: String(event.id) } });
+      signUpAction({ request: new Request(`http://portal.test/event/${event.id}`, { method: "POST", body }), context: loadContext, params: { id: String(event.id) } });
 
     const refused = await post(new URLSearchParams());
     expect(refused).toMatchObject({ init: { status: 400 } });
@@ -60,7 +47,7 @@ describe("event page, visitor actions and legal pages against the festival API",
   });
 
   it("serves the terms sanitised, with their headings", async () => {
-    const result = await statuteLoader({ request: new Request("http://portal.test/statute"), context, params: {} });
+    const result = await statuteLoader({ request: new Request("http://portal.test/statute"), context: loadContext, params: {} });
     const data = "init" in result ? result.data : result;
     expect(data.status).toBe("ok");
     expect(data.html).toMatch(/<h1>/);

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "#contract/event";
 import { apiPaths } from "#contract/paths";
-import { startFestivalApi } from "../../upstream/index";
 import { createUser, type FixtureUser } from "../support/festival-fixtures";
-import { createDatabaseFromTemplate } from "../support/pg-cluster";
 import { action as signUpAction } from "~/routes/event.$id";
-import { sessionStorage } from "~/session.server";
-
-type FestivalApi = Awaited<ReturnType<typeof startFestivalApi>>;
-const context = { clientAddress: "127.0.0.1", cspNonce: "" };
+import { loadContext, sessionCookieWithToken, useFestivalApiForPortal } from "./support/portal-loaders";
 
 async function signUpAs(user: FixtureUser, eventId: number) {
-  const session = await sessionStorage.getSession();
-  session.set("token", user.token);
-  const cookie = (await sessionStorage.commitSession(session)).split(";")[0];
+  const cookie = await sessionCookieWithToken(user.token);
   const request = new Request(`http://portal.test/event/${eventId}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams() });
-  return signUpAction({ request, context, params: { id: String(eventId) } });
+  return signUpAction({ request, context: loadContext, params: { id: String(eventId) } });
 }
 
 describe("a logged-in user's sign-up and the festival API's refusals (spec §8)", () => {
-  let festivalApi: FestivalApi;
+  const festivalApi = useFestivalApiForPortal("integration_sign_up");
   let events: Event[];
 
   beforeAll(async () => {
-    const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), "integration_sign_up");
-    festivalApi = await startFestivalApi({ port: 0, databaseUrl });
-    process.env.FESTIVAL_API_URL = festivalApi.url;
     events = ((await (await fetch(`${festivalApi.url}${apiPaths.events("pl")}`)).json()) as { data: Event[] }).data;
-  });
-  afterAll(async () => {
-    await festivalApi?.close();
   });
 
   const upcomingAndOpen = (event: Event) =>

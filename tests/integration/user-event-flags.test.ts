@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiPaths } from "#contract/paths";
-import { startFestivalApi } from "../../upstream/index";
 import { createUser, type FixtureUser } from "../support/festival-fixtures";
-import { createDatabaseFromTemplate } from "../support/pg-cluster";
 import { loader as listLoader } from "~/routes/_index";
 import { sessionStorage } from "~/session.server";
-
-type FestivalApi = Awaited<ReturnType<typeof startFestivalApi>>;
-const context = { clientAddress: "127.0.0.1", cspNonce: "" };
+import { loadContext, sessionCookieWithToken, useFestivalApiForPortal } from "./support/portal-loaders";
 
 /** The list as a visitor (no cookie) or as this user (a session holding their token) sees it, searched by name. */
 async function listCardsFor(name: string, user?: FixtureUser) {
   const headers = new Headers();
   if (user) {
-    const session = await sessionStorage.getSession();
-    session.set("token", user.token);
-    headers.set("Cookie", (await sessionStorage.commitSession(session)).split(";")[0]);
+    headers.set("Cookie", await sessionCookieWithToken(user.token));
   }
-  const result = await listLoader({ request: new Request(`http://portal.test/?title=${encodeURIComponent(name)}`, { headers }), context, params: {} });
+  const result = await listLoader({ request: new Request(`http://portal.test/?title=${encodeURIComponent(name)}`, { headers }), context: loadContext, params: {} });
   if (!("cards" in result)) throw new Error("the list is unavailable");
   return result.cards;
 }
 
 describe("a logged-in user's flags on the shared event list", () => {
-  let festivalApi: FestivalApi;
-
-  beforeAll(async () => {
-    const databaseUrl = await createDatabaseFromTemplate(inject("pgAdminUrl"), "integration_user_event_flags");
-    festivalApi = await startFestivalApi({ port: 0, databaseUrl });
-    process.env.FESTIVAL_API_URL = festivalApi.url;
-  });
-  afterAll(async () => {
-    await festivalApi?.close();
-  });
+  const festivalApi = useFestivalApiForPortal("integration_user_event_flags");
 
   it("shows the user's sign-up and favourite, and nobody else's", async () => {
     const user = await createUser(festivalApi.db);
@@ -57,11 +42,9 @@ describe("a logged-in user's flags on the shared event list", () => {
   });
 
   it("ends a session whose token the festival API no longer accepts, and shows the page again as to a visitor", async () => {
-    const session = await sessionStorage.getSession();
-    session.set("token", "a-token-the-festival-api-never-issued");
-    const cookie = (await sessionStorage.commitSession(session)).split(";")[0];
+    const cookie = await sessionCookieWithToken("a-token-the-festival-api-never-issued");
     const request = new Request("http://portal.test/?category=Warsztaty", { headers: { Cookie: cookie } });
-    const thrown = await listLoader({ request, context, params: {} }).catch((error: unknown) => error);
+    const thrown = await listLoader({ request, context: loadContext, params: {} }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const answer = thrown as Response;
     expect(answer.headers.get("Location")).toBe("/?category=Warsztaty");
