@@ -3,17 +3,16 @@
  * /healthz, one log line per request, and the Remix request handler. Without FESTIVAL_API_URL it starts the
  * festival API in this process on an embedded database (ARCHITECTURE.md "Run modes").
  */
-import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import helmet from "helmet";
 import { anonymousPageCache } from "./server/anonymous-page-cache";
 import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
 import { frontAccessForActions } from "./server/front-access-for-actions";
 import { requireSameOrigin } from "./server/same-origin";
+import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { resolveServerConfig } from "./server/server-config";
 
 const config = await resolveServerConfig();
@@ -29,29 +28,8 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 app.use(logRequest);
-app.use((_request, response, next) => {
-  response.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-});
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "script-src": ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`],
-        // Leaflet and React style props set inline styles; scripts stay nonce-only.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        "connect-src": ["'self'", ...(config.production ? [] : ["ws:"])],
-        "frame-ancestors": ["'none'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
+app.use(assignCspNonce);
+app.use(securityHeaders({ production: config.production }));
 app.use(compression());
 app.use(requireSameOrigin);
 app.use(frontAccessForActions());

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import { afterEach, describe, expect, it } from "vitest";
 import { anonymousPageCache, pageCacheTtlMsOf, type AnonymousPageCacheOptions } from "./anonymous-page-cache";
+import { assignCspNonce, securityHeaders } from "./security-headers";
 
 /**
  * The middleware in the order server.ts mounts it (nonce, helmet's CSP, compression, cache) in front of a
@@ -14,17 +13,8 @@ import { anonymousPageCache, pageCacheTtlMsOf, type AnonymousPageCacheOptions } 
 async function portalWith(options: AnonymousPageCacheOptions) {
   const renders: string[] = [];
   const app = express();
-  app.use((_request, response, next) => {
-    response.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { "script-src": ["'self'", (_request, response) => `'nonce-${(response as express.Response).locals.cspNonce}'`] },
-      },
-    }),
-  );
+  app.use(assignCspNonce);
+  app.use(securityHeaders({ production: true }));
   app.use(compression());
   app.use(anonymousPageCache(options));
   app.all("*", async (request, response) => {
