@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createInstance, type i18n as I18n, type Resource, type TFunction } from "i18next";
-import { RemixI18Next } from "remix-i18next/server";
-import { defaultLanguage, i18nConfig, supportedLanguages, type Language } from "~/i18n";
-import { languageOf } from "~/language.server";
+import { i18nConfig, supportedLanguages, type Language } from "~/i18n";
 
-export const localesDirectory = resolve("./locales");
+const localesDirectory = resolve("./locales");
 
 function readLocaleResources(): Resource {
   const resources: Resource = {};
@@ -47,14 +45,3 @@ export function serverI18n(language: Language): I18n {
 export function translatorFor(language: Language, namespace: string | string[]): TFunction {
   return serverI18n(language).getFixedT(language, namespace);
 }
-
-/** Language detection by the `language` cookie and the namespaces a page's routes declare. */
-export const i18nextServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage: defaultLanguage,
-    order: ["custom"],
-    findLocale: languageOf,
-  },
-  i18next: { ...i18nConfig, resources: localeResources },
-});

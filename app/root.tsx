@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const shell = {
     language,
-    localesVersion: localesVersion(),
+    localesVersion,
     user,
     largeText: preferences.largeText,
     cookieBannerVisible: preferences.cookieBannerVisible,

@@ -8,7 +8,7 @@ import { logIn, startUserSession, tokenOf } from "~/auth.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field, PasswordInput } from "~/components/forms/Field";
 import { FestivalApiError } from "~/festival-api.server";
-import { i18nextServer } from "~/i18next.server";
+import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { sameSiteRedirectTarget } from "~/safe-redirect";
 import formStyles from "~/styles/forms.css";
@@ -31,7 +31,7 @@ const panelPath = "/user/events";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await tokenOf(request)) throw redirect(panelPath);
-  const t = await i18nextServer.getFixedT(await languageOf(request), "auth");
+  const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = sameSiteRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/");
   return { title: t("login.title"), redirectTo };
 }
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return startUserSession(request, signedIn, sameSiteRedirectTarget(submission.value.redirectTo, "/"));
   } catch (error) {
     if (!(error instanceof FestivalApiError)) throw error;
-    const t = await i18nextServer.getFixedT(await languageOf(request), "auth");
+    const t = translatorFor(await languageOf(request), "auth");
     const refused = error.failure === "rejected" && (error.status ?? 500) < 500;
     // Spec §8: the server's message, or 'Invalid login or password' in the user's language for wrong credentials.
     const message = !refused
