@@ -5,7 +5,6 @@ import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { EventGallery } from "~/components/events/EventGallery";
 import { FavouriteButton } from "~/components/events/FavouriteButton";
-import { showsNoSeats } from "~/components/events/event-card-data";
 import { eventJsonLd, metaDescription } from "~/components/events/event-structured-data";
 import { formatPrice } from "~/components/events/price";
 import { signUpStateOf, type SignUpState } from "~/components/events/sign-up-state";
@@ -20,6 +19,7 @@ import { useNonce } from "~/nonce";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
 import eventStyles from "~/styles/events.css";
 import { loginReturningTo } from "~/safe-redirect";
+import { EventStatusLabels } from "~/components/events/EventStatusLabels";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -135,8 +135,7 @@ export default function EventPage() {
       <div className="event-page__main">
         <div className="event-page__header">
           <div>
-            {showsNoSeats(event) ? <p className="status-label status-label--no-seats">{t("status.noSeats")}</p> : null}
-            {event.subscribed ? <p className="status-label status-label--subscribed">{t("status.subscribed")}</p> : null}
+            <EventStatusLabels event={event} />
             <h1>{event.name}</h1>
           </div>
           {loggedIn ? <FavouriteButton eventId={event.id} eventName={event.name} favourite={event.favourite} /> : null}

@@ -5,6 +5,7 @@ import type { Language } from "~/i18n";
 import { showsNoSeats, type EventCardData } from "./event-card-data";
 import { FavouriteButton } from "./FavouriteButton";
 import { formatPrice } from "./price";
+import { EventStatusLabels } from "~/components/events/EventStatusLabels";
 
 /** One event in the list (spec §2 "Event card"). The whole card is reachable through the name's link. */
 export function EventCard({ event, language }: { event: EventCardData; language: Language }) {
@@ -18,8 +19,7 @@ export function EventCard({ event, language }: { event: EventCardData; language:
         <h3 className="event-card__name">
           <Link to={`/event/${event.id}`}>{event.name}</Link>
         </h3>
-        {noSeats ? <p className="status-label status-label--no-seats">{t("status.noSeats")}</p> : null}
-        {event.subscribed ? <p className="status-label status-label--subscribed">{t("status.subscribed")}</p> : null}
+        <EventStatusLabels event={event} />
         <dl className="event-facts">
           <dt>{t("facts.date")}</dt>
           <dd>
