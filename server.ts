@@ -1,7 +1,8 @@
 /**
- * The portal's Node server: security headers with a per-request CSP nonce, compression, static files,
- * /healthz, one log line per request, and the Remix request handler. Without FESTIVAL_API_URL it starts the
- * festival API in this process on an embedded database (ARCHITECTURE.md "Run modes").
+ * The portal's Node server: security headers with a per-request CSP nonce, compression, static files, the
+ * front-access gate, /healthz, one log line per request, and the Remix request handler. Without
+ * FESTIVAL_API_URL it starts the festival API in this process on an embedded database (ARCHITECTURE.md "Run
+ * modes").
  */
 import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
@@ -10,7 +11,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { anonymousPageCache } from "./server/anonymous-page-cache";
 import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
-import { frontAccessForActions } from "./server/front-access-for-actions";
+import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { requireSameOrigin } from "./server/same-origin";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { resolveServerConfig } from "./server/server-config";
@@ -32,10 +33,12 @@ app.use(assignCspNonce);
 app.use(securityHeaders({ production: config.production }));
 app.use(compression());
 app.use(requireSameOrigin);
-app.use(frontAccessForActions());
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+// Static files hold no festival data; everything after this (media, pages, data requests, actions, and the
+// page cache, so a stored page is never served past it) is behind the front-access gate.
+app.use(frontAccessGate(config.gate));
 app.use("/media", festivalApiProxy(festivalApiUrl));
 
 app.get("/healthz", async (_request, response) => {
@@ -55,6 +58,7 @@ app.all(
     getLoadContext: (request, response) => ({
       clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
       cspNonce: response.locals.cspNonce as string,
+      frontAccess: frontAccessOf(response),
     }),
   }),
 );

@@ -5,6 +5,11 @@ declare module "@remix-run/node" {
     clientAddress: string;
     /** Per-request CSP nonce for inline scripts. */
     cspNonce: string;
+    /**
+     * The front-access gate's verdict (server/front-access-gate.ts): `closed` when the request is one of the
+     * few served while the gate is closed, so the shell hides its menus.
+     */
+    frontAccess: "open" | "closed";
   }
 }
 

@@ -21,7 +21,6 @@ import { SiteFooter } from "~/components/shell/SiteFooter";
 import { TopBar } from "~/components/shell/TopBar";
 import { takeFlashMessages } from "~/flash-message.server";
 import { footerLinks } from "~/footer-links.server";
-import { requireFrontAccess } from "~/front-access-gate.server";
 import { defaultLanguage, festivalTimeZone } from "~/i18n";
 import { languageOf } from "~/language.server";
 import { localesVersion } from "~/locales-version.server";
@@ -41,8 +40,7 @@ function festivalYear(now: Date): number {
   return Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: festivalTimeZone }).format(now));
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { gateClosed } = await requireFrontAccess(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [language, preferences, user, flash] = await Promise.all([
     languageOf(request),
     preferencesOf(request),
@@ -56,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     largeText: preferences.largeText,
     cookieBannerVisible: preferences.cookieBannerVisible,
     flashMessages: flash.messages,
-    gateClosed,
+    // The Node server's gate (server/front-access-gate.ts) let this page through while the gate is closed.
+    gateClosed: context.frontAccess === "closed",
     footerLinks,
     // The year comes from the server, so the page and its hydration agree even around New Year.
     year: festivalYear(new Date()),

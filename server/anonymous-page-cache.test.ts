@@ -4,18 +4,21 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { anonymousPageCache, pageCacheTtlMsOf, type AnonymousPageCacheOptions } from "./anonymous-page-cache";
+import { frontAccessGate, type GateConfig } from "./front-access-gate";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
 /**
- * The middleware in the order server.ts mounts it (nonce, helmet's CSP, compression, cache) in front of a
- * stand-in for Remix that counts its renders and streams a page bigger than compression's threshold.
+ * The middleware in the order server.ts mounts it (nonce, helmet's CSP, compression, the front-access gate when
+ * given, cache) in front of a stand-in for Remix that counts its renders and streams a page bigger than
+ * compression's threshold.
  */
-async function portalWith(options: AnonymousPageCacheOptions) {
+async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig) {
   const renders: string[] = [];
   const app = express();
   app.use(assignCspNonce);
   app.use(securityHeaders({ production: true }));
   app.use(compression());
+  if (gate) app.use(frontAccessGate(gate));
   app.use(anonymousPageCache(options));
   app.all("*", async (request, response) => {
     renders.push(request.originalUrl);
@@ -157,6 +160,17 @@ describe("anonymousPageCache", () => {
     expect((await portal.get("/", withCookie("language=en"))).headers.get("x-page-cache")).toBe("hit");
     expect((await portal.get("/", withCookie("language=pl"))).headers.get("x-page-cache")).toBe("hit");
     expect(portal.renders).toHaveLength(4);
+  });
+
+  it("keeps a page served while the gate was closed apart from the same page once the gate has opened", async () => {
+    const gate: GateConfig = { enabled: true, token: "open-sesame", opensAt: new Date(Date.now() + 60_000) };
+    const portal = await portalWith({ ttlMs: 5_000 }, gate);
+    expect((await portal.get("/accessibility")).headers.get("x-page-cache")).toBe("miss");
+    expect((await portal.get("/accessibility")).headers.get("x-page-cache")).toBe("hit");
+    // GATE_OPENS_AT reached: the same URL and cookies now get the page with its menus.
+    gate.opensAt = new Date(Date.now() - 1);
+    expect((await portal.get("/accessibility")).headers.get("x-page-cache")).toBe("miss");
+    expect(portal.renders).toHaveLength(2);
   });
 
   it("shares a page across cookies it is not rendered from and widths of one page size", async () => {

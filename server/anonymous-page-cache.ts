@@ -7,10 +7,11 @@
  *
  * What makes a page differ, and so is part of the key: the URL with its origin (the event page writes absolute
  * Open Graph and JSON-LD URLs), the cookies the pages are rendered from (language, large text, cookie banner,
- * front access), the page size the viewport width gives (client hint or `vw` cookie), and whether the visitor is
- * a crawler (crawlers get the whole document at once instead of a streamed shell). Other cookies (analytics,
- * say) and exact pixel widths would only split the cache. The session cookie carries login and flash messages, so
- * visitors who have one are never served from here.
+ * front access), the front-access gate's verdict (a page served while the gate is closed has no menus; the same
+ * URL and cookies pass open once GATE_OPENS_AT is reached), the page size the viewport width gives (client hint
+ * or `vw` cookie), and whether the visitor is a crawler (crawlers get the whole document at once instead of a
+ * streamed shell). Other cookies (analytics, say) and exact pixel widths would only split the cache. The session
+ * cookie carries login and flash messages, so visitors who have one are never served from here.
  *
  * Every response has its own CSP nonce. A stored page remembers the nonce it was rendered with; a hit puts the
  * current request's nonce into every `nonce="…"` attribute, so the CSP header helmet already sent for this
@@ -20,6 +21,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { pageSizeForViewport, viewportWidthOf } from "../app/page-size";
+import { frontAccessOf, type FrontAccess } from "./front-access-gate";
 
 export interface AnonymousPageCacheOptions {
   /** How long a rendered page is served again; 0 turns the cache off (the middleware only calls next). */
@@ -109,7 +111,7 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions = {}): Req
 
   return async (request, response, next) => {
     if (!isCacheCandidate(request)) return next();
-    const key = cacheKeyOf(request);
+    const key = cacheKeyOf(request, frontAccessOf(response));
 
     let page = fresh(key);
     if (!page) {
@@ -163,7 +165,7 @@ function hasSessionCookie(cookieHeader: string | undefined): boolean {
  * express adapter builds request.url from (protocol, hostname under "trust proxy", Host and X-Forwarded-Host
  * ports), so a forged Host header cannot put its origin into a page other visitors get.
  */
-function cacheKeyOf(request: Request): string {
+function cacheKeyOf(request: Request, frontAccess: FrontAccess): string {
   const headers: IncomingHttpHeaders = request.headers;
   const viewportWidth = viewportWidthOf(
     new Headers({ cookie: headers.cookie ?? "", "sec-ch-viewport-width": String(headers["sec-ch-viewport-width"] ?? "") }),
@@ -175,6 +177,7 @@ function cacheKeyOf(request: Request): string {
     headers["x-forwarded-host"] ?? "",
     request.originalUrl,
     renderingCookiesOf(headers.cookie),
+    frontAccess,
     pageSizeForViewport(viewportWidth),
     isbot(headers["user-agent"] ?? ""),
   ]);
@@ -182,7 +185,7 @@ function cacheKeyOf(request: Request): string {
 
 /**
  * The cookies a page is rendered from: `language` (app/language.server.ts), `large_text`, `accepted_cookie`,
- * `cookie_banner_closed` (app/preferences.server.ts) and `front_access` (app/front-access-gate.server.ts).
+ * `cookie_banner_closed` (app/preferences.server.ts) and `front_access` (server/front-access-gate.ts).
  * A new cookie the server renders from must be added here, or visitors would share its pages.
  */
 const renderingCookieNames = new Set(["language", "large_text", "accepted_cookie", "cookie_banner_closed", "front_access"]);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { GateConfig } from "./front-access-gate";
 
 export interface ServerConfig {
   port: number;
@@ -9,6 +10,8 @@ export interface ServerConfig {
   pgliteDir: string;
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For. */
   trustProxy: string | boolean;
+  /** The front-access gate (GATE_ENABLED, GATE_TOKEN, GATE_OPENS_AT). */
+  gate: GateConfig;
 }
 
 /**
@@ -33,7 +36,24 @@ export async function resolveServerConfig(env: NodeJS.ProcessEnv = process.env):
     festivalApiUrl,
     pgliteDir: env.PGLITE_DIR || "./data/festival",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gate: readGateConfig(env),
   };
+}
+
+/** GATE_ENABLED, GATE_TOKEN and GATE_OPENS_AT, with a warning for an opening time that is not one or a gate nobody passes. */
+export function readGateConfig(env: Record<string, string | undefined>): GateConfig {
+  const enabled = env.GATE_ENABLED === "true";
+  const token = env.GATE_TOKEN?.trim() || undefined;
+  let opensAt: Date | undefined;
+  if (env.GATE_OPENS_AT) {
+    opensAt = new Date(env.GATE_OPENS_AT);
+    if (Number.isNaN(opensAt.getTime())) {
+      console.warn(`GATE_OPENS_AT is not an ISO time (${env.GATE_OPENS_AT}); the gate opens only by token`);
+      opensAt = undefined;
+    }
+  }
+  if (enabled && !token && !opensAt) console.warn("GATE_ENABLED=true without GATE_TOKEN or GATE_OPENS_AT: nobody gets in");
+  return { enabled, token, opensAt };
 }
 
 function parseTrustProxy(value: string | undefined): string | boolean {

@@ -7,7 +7,7 @@ export const handle = { i18n: ["common"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-/** The gate's page (spec §1): the root loader decides who sees it and sends everyone else home. */
+/** The gate's page (spec §1): the Node server's gate (server/front-access-gate.ts) decides who sees it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "common");
   return { title: t("soon.title") };

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { festivalEvents } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { portalForTheseTests } from "./support/portal-process";
 
@@ -19,9 +20,68 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     await expect(page.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    for (const path of ["/", "/accessibility", "/no-such-page"]) {
+    for (const path of ["/", "/event/1", "/no-such-page"]) {
       await page.goto(`${gated.url}${path}`);
       await expect(page).toHaveURL(`${gated.url}/soon`);
+    }
+  });
+
+  test("the legal pages stay served, without menus", async ({ page }) => {
+    await page.goto(`${gated.url}/accessibility`);
+    await expect(page).toHaveURL(`${gated.url}/accessibility`);
+    await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+  });
+
+  test("no data request, media file or action returns festival data", async ({ request }) => {
+    const [event] = await festivalEvents();
+    const refusedDataRequests = [
+      "/.data?_routes=routes/_index",
+      "/_root.data",
+      `/event/${event.id}.data`,
+      `/event/${event.id}.data?_routes=routes/event.$id`,
+      "/soon.data?_routes=routes/_index",
+      `/soon.data?_routes=root,routes/event.$id`,
+    ];
+    for (const path of refusedDataRequests) {
+      const response = await request.get(`${gated.url}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+      expect(await response.body(), path).toHaveLength(0);
+    }
+
+    const media = await request.get(`${gated.url}/media/events/${event.id}.svg`, { maxRedirects: 0 });
+    expect(media.status()).toBe(302);
+    expect(media.headers().location).toBe("/soon");
+
+    const actions: { path: string; form: Record<string, string> }[] = [
+      { path: "/login", form: { email: "demo@example.org", password: "festiwal2026" } },
+      { path: `/event/${event.id}/favourite`, form: { favourite: "add" } },
+    ];
+    for (const { path, form } of actions) {
+      const response = await request.post(`${gated.url}${path}`, { form, maxRedirects: 0 });
+      expect(response.status(), path).toBe(303);
+      expect(response.headers().location, path).toBe("/soon");
+      expect(await response.text(), path).not.toContain(event.name);
+    }
+    const dataAction = await request.post(`${gated.url}/login.data`, { form: actions[0].form, maxRedirects: 0 });
+    expect(dataAction.status()).toBe(403);
+  });
+
+  test("the pages, data requests and files served while closed answer", async ({ request }) => {
+    const served = [
+      "/soon",
+      "/accessibility",
+      "/statute",
+      "/private-policy",
+      "/healthz",
+      "/soon.data",
+      "/soon.data?_routes=root,routes/soon",
+      "/accessibility.data?_routes=routes/accessibility",
+      "/locales/en/common.json",
+      "/favicon.svg",
+    ];
+    for (const path of served) {
+      expect((await request.get(`${gated.url}${path}`, { maxRedirects: 0 })).status(), path).toBe(200);
     }
   });
 
@@ -52,7 +112,7 @@ test.describe("front-access gate, closed until a token or the opening time", () 
   });
 
   test("a wrong token changes nothing and is not carried along", async ({ page }) => {
-    await page.goto(`${gated.url}/accessibility?access=guess&page=2`);
+    await page.goto(`${gated.url}/event/1?access=guess&page=2`);
     await expect(page).toHaveURL(`${gated.url}/soon?page=2`);
   });
 
@@ -68,6 +128,18 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     await expect(page).toHaveURL(`${gated.url}/`);
     await page.goto(`${gated.url}/soon?page=2`);
     await expect(page).toHaveURL(`${gated.url}/?page=2`);
+  });
+
+  test("a granted browser gets the data requests and media too", async ({ page }) => {
+    const [event] = await festivalEvents();
+    await page.goto(`${gated.url}/statute?access=${gateToken}`);
+    await expect(page).toHaveURL(`${gated.url}/statute`);
+
+    expect((await page.request.get(`${gated.url}/.data?_routes=routes/_index`)).status()).toBe(200);
+    const eventData = await page.request.get(`${gated.url}/event/${event.id}.data?_routes=routes/event.$id`);
+    expect(eventData.status()).toBe(200);
+    expect(await eventData.text()).toContain(event.name);
+    expect((await page.request.get(`${gated.url}/media/events/${event.id}.svg`)).status()).toBe(200);
   });
 });
 
