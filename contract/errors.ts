@@ -1,10 +1,17 @@
 import * as z from "zod";
 
-/** Every error answer of the festival API (ARCHITECTURE.md "Festival API contract"). */
+const fieldMessagesSchema = z.record(z.string(), z.array(z.string()));
+
+/**
+ * Every error answer of the festival API (ARCHITECTURE.md "Festival API contract"). Beside `errors` (field →
+ * messages) ours sends `error_codes` (field → the code of each message, `contract/field-rules.ts`); both are
+ * optional, so a server that sends only messages still parses.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: fieldMessagesSchema.optional(),
+  error_codes: fieldMessagesSchema.optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -26,6 +33,8 @@ export const serverMessages = {
   unauthenticated: "Unauthenticated.",
   invalid_credentials: "Niepoprawny login lub hasło",
   invalid_verification_link: "Link weryfikacyjny jest nieprawidłowy lub wygasł",
+  /** The e-mail link was used before: it logs in once; the user logs in with the password from then on. */
+  already_verified: "Adres e-mail jest już potwierdzony, zaloguj się",
   invalid_sms_code: "Niepoprawny kod SMS",
   sms_code_expired: "Kod SMS wygasł, wyślij nowy",
   sms_attempts_exceeded: "Wykorzystano limit prób, wyślij nowy kod",
@@ -33,6 +42,8 @@ export const serverMessages = {
   invalid_reset_token: "Link do zmiany hasła jest nieprawidłowy lub wygasł",
   email_taken: "Ten adres e-mail jest już zajęty",
   phone_taken: "Ten numer telefonu jest już używany",
+  /** A verified phone cannot be changed; the SMS code belongs to the account's current number. */
+  phone_mismatch: "Numer telefonu nie zgadza się z numerem konta",
   wrong_password: "Obecne hasło jest niepoprawne",
   too_many_requests: "Zbyt wiele prób, spróbuj ponownie później",
   busy: "Serwer jest zajęty, spróbuj ponownie za chwilę",
@@ -44,7 +55,5 @@ export const serverMessages = {
 export type ServerErrorCode = keyof typeof serverMessages;
 
 /** The 422 answer: the first message per field is what the forms show (spec §5). */
-export const validationErrorSchema = apiErrorSchema.extend({
-  errors: z.record(z.string(), z.array(z.string())),
-});
+export const validationErrorSchema = apiErrorSchema.extend({ errors: fieldMessagesSchema });
 export type ValidationError = z.infer<typeof validationErrorSchema>;

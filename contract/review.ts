@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldRuleMessages as rule } from "./field-rules";
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MAX_LENGTH } from "./limits";
 
 /** One review per user and event (spec §3 "Review"); `own` marks the caller's review, listed first. */
@@ -15,15 +16,15 @@ export const reviewResponseSchema = z.object({ data: reviewSchema });
 
 export const reviewPayloadSchema = z.object({
   rating: z
-    .number({ error: "Ocena musi być liczbą od 1 do 5" })
-    .int("Ocena musi być liczbą całkowitą")
-    .min(RATING_MIN, "Ocena musi być liczbą od 1 do 5")
-    .max(RATING_MAX, "Ocena musi być liczbą od 1 do 5")
+    .number({ error: rule.rating_out_of_range })
+    .int(rule.rating_not_integer)
+    .min(RATING_MIN, rule.rating_out_of_range)
+    .max(RATING_MAX, rule.rating_out_of_range)
     .default(DEFAULT_RATING),
   content: z
-    .string({ error: "Treść opinii musi być tekstem" })
+    .string({ error: rule.review_not_text })
     .trim()
-    .max(REVIEW_CONTENT_MAX_LENGTH, `Opinia może mieć najwyżej ${REVIEW_CONTENT_MAX_LENGTH} znaków`)
+    .max(REVIEW_CONTENT_MAX_LENGTH, rule.review_too_long)
     .default(""),
 });
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;

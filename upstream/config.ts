@@ -27,6 +27,15 @@ export interface FestivalConfig {
   /** How long a sign-up waits for the event's seat lock before answering 'busy, try again'. */
   seatLockTimeoutMs: number;
   databasePoolSize: number;
+  /** A bearer token unused for this many days ends (401); 0 keeps tokens until logout. */
+  tokenIdleDays: number;
+  /**
+   * An account whose e-mail or phone is still unverified this many days after registering is removed, so a
+   * mistyped address does not hold the real owner's; 0 keeps such accounts.
+   */
+  unverifiedAccountTtlDays: number;
+  /** How often the account sweeper removes such accounts and idle tokens. */
+  accountSweepMs: number;
   /** Seed the demo festival on first start. */
   seedDemo: boolean;
 }
@@ -67,6 +76,9 @@ export function loadConfig(
     appKey: env.APP_KEY || undefined,
     seatLockTimeoutMs: integer(env.SEAT_LOCK_TIMEOUT_MS, 5000),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 20),
+    tokenIdleDays: integer(env.TOKEN_IDLE_DAYS, 30),
+    unverifiedAccountTtlDays: integer(env.UNVERIFIED_ACCOUNT_TTL_DAYS, 7),
+    accountSweepMs: integer(env.ACCOUNT_SWEEP_MS, 60 * 60 * 1000),
     seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO !== "false",
   };
 }

@@ -9,6 +9,8 @@ import { seedDatabase } from "./db/seed/seed";
 import { createFestivalApp } from "./http/create-app";
 import { loadSigningKey } from "./auth/signing-key";
 import { startOutboxSender } from "./outbox/outbox-sender";
+import { startAccountSweeper } from "./accounts/account-sweeper";
+import type { FestivalDeps } from "./festival-deps";
 
 export type { Database, Queryable } from "./db/database";
 export type { FestivalConfig } from "./config";
@@ -49,7 +51,9 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
     throw error;
   }
   const signingKey = await loadSigningKey(db, config.appKey);
-  const app = createFestivalApp({ db, config, signingKey });
+  const deps: FestivalDeps = { db, config, signingKey };
+  const app = createFestivalApp(deps);
+  const sweeper = await startAccountSweeper(deps);
   const sender = startOutboxSender(db, config);
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -70,6 +74,7 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
           if ("closeAllConnections" in server) server.closeAllConnections();
         });
         await sender?.stop();
+        await sweeper.stop();
         await db.close();
       })();
       return closing;

@@ -5,41 +5,9 @@ import { apiPaths } from "../../contract/paths";
 import { authResponseSchema, userResponseSchema } from "../../contract/user";
 import { call, freshClientIp, useTestApi } from "./support/test-api";
 import { createUser, FIXTURE_PASSWORD, latestOutboxMessage } from "../support/festival-fixtures";
+import { registerAndFollowLink, registrationPayload as registration, smsCodeIn, verificationQuery } from "./support/newcomer";
 
 const api = useTestApi("contract_accounts");
-
-let phoneCounter = 0;
-function registration(overrides: Record<string, unknown> = {}) {
-  phoneCounter++;
-  return {
-    name: "jan kowalski-nowak",
-    email: `rejestracja${phoneCounter}-${Date.now()}@example.org`,
-    phone: `+48600${String(Date.now()).slice(-5)}${String(phoneCounter).padStart(3, "0")}`,
-    age: 1990,
-    city: "Gdańsk",
-    password: "bezpieczne1",
-    password_confirmation: "bezpieczne1",
-    ...overrides,
-  };
-}
-
-function verificationQuery(body: string): string {
-  const link = /https?:\/\/\S+\/verify\?\S+/.exec(body)![0];
-  return new URL(link).search;
-}
-
-/** Register, follow the e-mail link, type the SMS code: the whole path a newcomer takes. */
-async function registerAndVerify() {
-  const payload = registration();
-  expect((await call(api, "POST", apiPaths.register(), { body: payload })).status).toBe(201);
-  const email = await latestOutboxMessage(api.db, payload.email, "email");
-  const verified = await call(api, "GET", apiPaths.verifyEmail() + verificationQuery(email.body));
-  expect(verified.status).toBe(200);
-  const { token } = authResponseSchema.parse(verified.body);
-  const sms = await latestOutboxMessage(api.db, payload.phone, "sms");
-  const code = /\b(\d{6})\b/.exec(sms.body)![1];
-  return { payload, token, code };
-}
 
 describe("register", () => {
   it("creates an unverified account with a capitalised name and queues the signed e-mail link", async () => {
@@ -89,7 +57,7 @@ describe("register", () => {
 
 describe("e-mail and SMS verification", () => {
   it("a valid link verifies the e-mail and logs in; the SMS code then verifies the phone", async () => {
-    const { payload, token, code } = await registerAndVerify();
+    const { payload, token, code } = await registerAndFollowLink(api);
     const profile = await call(api, "GET", apiPaths.profile(), { token });
     expect(userResponseSchema.parse(profile.body).data).toMatchObject({ email_verified: true, phone_verified: false });
     const verified = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code, phone: payload.phone } });
@@ -114,7 +82,7 @@ describe("e-mail and SMS verification", () => {
   });
 
   it("counts wrong SMS codes: after five, even the right code is refused until a new one is sent", async () => {
-    const { payload, token, code } = await registerAndVerify();
+    const { payload, token, code } = await registerAndFollowLink(api);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code: wrong, phone: payload.phone } });
@@ -125,7 +93,7 @@ describe("e-mail and SMS verification", () => {
   });
 
   it("refuses an expired SMS code and a resend within a minute; a later resend sends a new code", async () => {
-    const { payload, token, code } = await registerAndVerify();
+    const { payload, token, code } = await registerAndFollowLink(api);
     const tooSoon = await call(api, "POST", apiPaths.verifyPhoneResend(), { token, body: { phone: payload.phone } });
     expect(tooSoon).toMatchObject({ status: 429, body: { code: "sms_resend_too_soon" } });
     await api.db.query(
@@ -135,13 +103,13 @@ describe("e-mail and SMS verification", () => {
     const expired = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code, phone: payload.phone } });
     expect(expired).toMatchObject({ status: 422, body: { code: "sms_code_expired" } });
     expect((await call(api, "POST", apiPaths.verifyPhoneResend(), { token, body: { phone: payload.phone } })).status).toBe(200);
-    const fresh = /\b(\d{6})\b/.exec((await latestOutboxMessage(api.db, payload.phone, "sms")).body)![1];
+    const fresh = smsCodeIn((await latestOutboxMessage(api.db, payload.phone, "sms")).body);
     const verified = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code: fresh, phone: payload.phone } });
     expect(verified.status).toBe(200);
   });
 
   it("answers resend of the e-mail the same for known and unknown addresses", async () => {
-    const { payload } = await registerAndVerify();
+    const { payload } = await registerAndFollowLink(api);
     const known = await call(api, "POST", apiPaths.verifyEmailResend(), { body: { email: payload.email } });
     const unknown = await call(api, "POST", apiPaths.verifyEmailResend(), { body: { email: "nikt@example.org" } });
     expect(known.status).toBe(200);

@@ -53,5 +53,11 @@ describe("configuration", () => {
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(loadConfig({}).trustedProxies).toEqual(["127.0.0.0/8", "::1"]);
     expect(() => loadConfig({ RATE_LIMIT_PER_IP: "many" })).toThrow();
+    expect(loadConfig({})).toMatchObject({ tokenIdleDays: 30, unverifiedAccountTtlDays: 7, accountSweepMs: 60 * 60 * 1000 });
+    expect(loadConfig({ TOKEN_IDLE_DAYS: "10", UNVERIFIED_ACCOUNT_TTL_DAYS: "0", ACCOUNT_SWEEP_MS: "1000" })).toMatchObject({
+      tokenIdleDays: 10,
+      unverifiedAccountTtlDays: 0,
+      accountSweepMs: 1000,
+    });
   });
 });

@@ -26,17 +26,23 @@ export async function sendVerificationEmail(tx: Queryable, deps: FestivalDeps, u
   );
 }
 
-/** A valid link verifies the e-mail, sends the SMS code for the next step, and logs the user in. */
+/**
+ * A valid link verifies the e-mail, sends the SMS code for the next step and logs the user in, once: the
+ * link stays readable in a mailbox, so a later visit changes nothing, sends nothing and issues no token
+ * (409 already_verified: the portal sends the user to log in).
+ */
 export async function verifyEmail(deps: FestivalDeps, query: VerifyEmailQuery): Promise<AuthResponse> {
   if (!isEmailLinkValid(deps.signingKey, query)) throw new ApiProblem(403, "invalid_verification_link");
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx.query<{ id: number; email: string; phone: string; phone_verified: boolean }>(
-      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1
-        RETURNING id, email, phone, phone_verified_at IS NOT NULL AS phone_verified`,
+    const [user] = await tx.query<{ id: number; email: string; phone: string; email_verified: boolean; phone_verified: boolean }>(
+      `SELECT id, email, phone, email_verified_at IS NOT NULL AS email_verified, phone_verified_at IS NOT NULL AS phone_verified
+         FROM users WHERE id = $1 FOR UPDATE`,
       [Number(query.id)],
     );
     // The hash ties the link to the address it was sent to: a changed e-mail invalidates old links.
     if (!user || emailHash(user.email) !== query.hash) throw new ApiProblem(403, "invalid_verification_link");
+    if (user.email_verified) throw new ApiProblem(409, "already_verified");
+    await tx.query("UPDATE users SET email_verified_at = now() WHERE id = $1", [user.id]);
     if (!user.phone_verified) await sendSmsCode(tx, deps, user);
     return logIn(tx, user.id);
   });

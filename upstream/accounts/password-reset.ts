@@ -5,6 +5,7 @@ import { hashPassword } from "../auth/password-hash";
 import { hashSecretToken, newSecretToken } from "../auth/secret-token";
 import { enqueueMessage } from "../outbox/outbox-writer";
 import { throttle } from "../throttle/throttle";
+import { sendPasswordChangedNotice } from "./password-changed-notice";
 import { logIn } from "./sessions";
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -39,16 +40,16 @@ export async function remindPassword(deps: FestivalDeps, email: string, ip: stri
 
 /**
  * A valid, unused, unexpired token sets the new password, signs out every other session, confirms the
- * e-mail (the link reached that mailbox) and logs the user in.
+ * e-mail (the link reached that mailbox), tells the owner by e-mail and logs the user in.
  */
 export async function resetPassword(deps: FestivalDeps, payload: PasswordResetPayload): Promise<AuthResponse> {
   const passwordHash = await hashPassword(payload.password);
   return deps.db.transaction(async (tx) => {
-    const [reset] = await tx.query<{ user_id: number }>(
+    const [reset] = await tx.query<{ user_id: number; email: string }>(
       `UPDATE password_resets r SET used_at = now() FROM users u
         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now()
           AND u.id = r.user_id AND lower(u.email) = lower($2)
-        RETURNING r.user_id`,
+        RETURNING r.user_id, u.email`,
       [hashSecretToken(payload.token), payload.email],
     );
     if (!reset) throw fieldProblem("token", "invalid_reset_token");
@@ -57,6 +58,7 @@ export async function resetPassword(deps: FestivalDeps, payload: PasswordResetPa
       [reset.user_id, passwordHash],
     );
     await tx.query("DELETE FROM access_tokens WHERE user_id = $1", [reset.user_id]);
+    await sendPasswordChangedNotice(tx, deps, reset.email);
     return logIn(tx, reset.user_id);
   });
 }

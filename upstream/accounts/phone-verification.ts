@@ -1,11 +1,14 @@
 import { randomInt } from "node:crypto";
+import { serverMessages } from "../../contract/errors";
 import type { User, VerifyPhonePayload } from "../../contract/user";
-import type { Queryable } from "../db/database";
+import { SQLSTATE, sqlState, type Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
-import { ApiProblem, fieldProblem } from "../http/api-problem";
+import { withSeatLock } from "../events/seat-limit";
+import { fieldProblem, throttledProblem } from "../http/api-problem";
 import { hashSecretToken } from "../auth/secret-token";
 import { enqueueMessage } from "../outbox/outbox-writer";
 import { throttle } from "../throttle/throttle";
+import { claimContacts } from "./contact-claims";
 import { toUserDto, type SessionUser } from "./session-user";
 import { loadUser } from "./sessions";
 
@@ -31,11 +34,13 @@ export async function sendSmsCode(tx: Queryable, deps: FestivalDeps, user: { id:
   );
 }
 
-function requireOwnPhone(user: SessionUser, phone: string) {
-  if (phone.replace(/\s/g, "") !== user.phone) {
-    throw new ApiProblem(422, "validation_failed", { phone: ["Numer telefonu nie zgadza się z numerem konta"] }, "Numer telefonu nie zgadza się z numerem konta");
-  }
+/** The phone field of verify-phone (and of a resend once verified) names the account's number. */
+function requireOwnPhone(user: { phone: string }, phone: string) {
+  if (phone !== user.phone) throw fieldProblem("phone", "phone_mismatch");
 }
+
+/** Seconds until the account may be sent a new code (SMS_RESEND_INTERVAL_SECONDS after the last one). */
+const resendWaitSql = `extract(epoch FROM sent_at + make_interval(secs => ${SMS_RESEND_INTERVAL_SECONDS}) - now())::float8`;
 
 type CodeCheck = "verified" | "invalid" | "expired" | "exhausted";
 
@@ -46,10 +51,10 @@ type CodeCheck = "verified" | "invalid" | "expired" | "exhausted";
 export async function verifyPhone(deps: FestivalDeps, user: SessionUser, payload: VerifyPhonePayload): Promise<User> {
   requireOwnPhone(user, payload.phone);
   if (user.phone_verified) return toUserDto(user);
-  const [attempt] = await deps.db.query<{ matches: boolean; expired: boolean; attempts: number }>(
+  const [attempt] = await deps.db.query<{ matches: boolean; expired: boolean; attempts: number; resend_wait: number }>(
     `UPDATE sms_codes SET attempts = attempts + CASE WHEN code_hash = $2 THEN 0 ELSE 1 END
       WHERE user_id = $1
-      RETURNING code_hash = $2 AS matches, expires_at < now() AS expired, attempts`,
+      RETURNING code_hash = $2 AS matches, expires_at < now() AS expired, attempts, ${resendWaitSql} AS resend_wait`,
     [user.id, codeHash(user.id, payload.code)],
   );
   let result: CodeCheck = "invalid";
@@ -60,7 +65,8 @@ export async function verifyPhone(deps: FestivalDeps, user: SessionUser, payload
     else if (attempt.matches) result = "verified";
   }
   if (result === "expired") throw fieldProblem("code", "sms_code_expired");
-  if (result === "exhausted") throw new ApiProblem(429, "sms_attempts_exceeded", { code: ["Wykorzystano limit prób, wyślij nowy kod"] });
+  // Only a new code helps, which can be asked for once the resend interval has passed.
+  if (result === "exhausted") throw throttledProblem("sms_attempts_exceeded", attempt!.resend_wait, { code: [serverMessages.sms_attempts_exceeded] });
   if (result === "invalid") throw fieldProblem("code", "invalid_sms_code");
   return deps.db.transaction(async (tx) => {
     await tx.query("UPDATE users SET phone_verified_at = coalesce(phone_verified_at, now()) WHERE id = $1", [user.id]);
@@ -69,17 +75,35 @@ export async function verifyPhone(deps: FestivalDeps, user: SessionUser, payload
   });
 }
 
-/** A new code, at most once a minute per account, and throttled per phone and IP like the other resends. */
+/**
+ * A new code, at most once a minute per account, and throttled per phone and IP like the other resends.
+ * While the phone is unverified, a different `phone` corrects a mistyped number: the account moves to it
+ * (free by the registration's rules, contact-claims.ts) and the code goes there at once, since the last one
+ * went to the wrong number. A verified phone is read-only: the field must name it, and nothing is sent.
+ */
 export async function resendSmsCode(deps: FestivalDeps, user: SessionUser, phone: string, ip: string): Promise<void> {
-  requireOwnPhone(user, phone);
-  await throttle(deps.db, deps.config.rateLimit, "sms-resend", { ip, address: user.phone });
+  if (user.phone_verified) requireOwnPhone(user, phone);
+  await throttle(deps.db, deps.config.rateLimit, "sms-resend", { ip, address: phone });
   if (user.phone_verified) return;
-  await deps.db.transaction(async (tx) => {
-    const [recent] = await tx.query(
-      "SELECT 1 FROM sms_codes WHERE user_id = $1 AND sent_at > now() - make_interval(secs => $2) FOR UPDATE",
-      [user.id, SMS_RESEND_INTERVAL_SECONDS],
-    );
-    if (recent) throw new ApiProblem(429, "sms_resend_too_soon");
-    await sendSmsCode(tx, deps, user);
-  });
+  try {
+    // Moving the number may remove an abandoned account that held it, and with it that account's seats.
+    await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
+      const [account] = await tx.query<{ phone: string; resend_wait: number | null }>(
+        `SELECT u.phone, (SELECT ${resendWaitSql} FROM sms_codes WHERE user_id = u.id) AS resend_wait
+           FROM users u WHERE u.id = $1 FOR UPDATE`,
+        [user.id],
+      );
+      if (phone === account.phone) {
+        if (account.resend_wait !== null && account.resend_wait > 0) throw throttledProblem("sms_resend_too_soon", account.resend_wait);
+      } else {
+        await claimContacts(tx, { phone, userId: user.id });
+        await tx.query("UPDATE users SET phone = $2 WHERE id = $1", [user.id, phone]);
+      }
+      await sendSmsCode(tx, deps, { id: user.id, phone });
+    });
+  } catch (error) {
+    // Two accounts raced for the same free number: the unique index decides.
+    if (sqlState(error) === SQLSTATE.uniqueViolation) throw fieldProblem("phone", "phone_taken");
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import type { FestivalDeps } from "../festival-deps";
 import { fieldProblem } from "../http/api-problem";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { capitaliseWords } from "./name-format";
+import { sendPasswordChangedNotice } from "./password-changed-notice";
 import { toUserDto, type SessionUser } from "./session-user";
 import { loadUser } from "./sessions";
 
@@ -17,7 +18,7 @@ export async function changeData(deps: FestivalDeps, user: SessionUser, payload:
   return toUserDto(await loadUser(deps.db, user.id));
 }
 
-/** Needs the current password; signs out every other session of the account. */
+/** Needs the current password; signs out every other session of the account and tells the owner by e-mail. */
 export async function changePassword(deps: FestivalDeps, user: SessionUser, payload: PasswordChangePayload): Promise<void> {
   const [account] = await deps.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE id = $1", [user.id]);
   if (!(await verifyPassword(payload.old_password, account.password_hash))) throw fieldProblem("old_password", "wrong_password");
@@ -25,5 +26,6 @@ export async function changePassword(deps: FestivalDeps, user: SessionUser, payl
   await deps.db.transaction(async (tx) => {
     await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [user.id, passwordHash]);
     await tx.query("DELETE FROM access_tokens WHERE user_id = $1 AND token_hash <> $2", [user.id, user.token_hash]);
+    await sendPasswordChangedNotice(tx, deps, user.email);
   });
 }

@@ -30,17 +30,32 @@ export function toUserDto(user: Omit<SessionUser, "token_hash" | "id">): User {
 export const userColumns = `u.id, u.name, u.email, u.phone, u.city, u.birth_year,
   u.email_verified_at IS NOT NULL AS email_verified, u.phone_verified_at IS NOT NULL AS phone_verified`;
 
-/** Token use is recorded at most every few minutes: a write per request would cost more than it tells. */
-const LAST_USED_RESOLUTION = "5 minutes";
+/**
+ * Token use is recorded at most once an hour: a write per request would cost more than it tells, and an
+ * hour is nothing against the days a token may stay idle.
+ */
+const LAST_USED_RESOLUTION = "1 hour";
 
-export async function findUserByToken(db: Queryable, token: string): Promise<SessionUser | undefined> {
+/**
+ * The account behind a bearer token, unless the token was idle (unused) for `idleDays` (0: never ends).
+ * An idle token is left for the account sweeper to delete.
+ */
+export async function findUserByToken(db: Queryable, token: string, idleDays: number): Promise<SessionUser | undefined> {
   const [user] = await db.query<SessionUser & { stale: boolean }>(
     `SELECT ${userColumns}, t.token_hash, t.last_used_at < now() - interval '${LAST_USED_RESOLUTION}' AS stale
-       FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
-    [hashSecretToken(token)],
+       FROM access_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND ($2::int = 0 OR t.last_used_at > now() - make_interval(days => $2::int))`,
+    [hashSecretToken(token), idleDays],
   );
   if (!user) return undefined;
   if (user.stale) await db.query("UPDATE access_tokens SET last_used_at = now() WHERE token_hash = $1", [user.token_hash]);
   const { stale: _stale, ...sessionUser } = user;
   return sessionUser;
+}
+
+/** Tokens idle for `idleDays` (0: none): they no longer log anyone in. */
+export async function deleteIdleTokens(db: Queryable, idleDays: number): Promise<number> {
+  if (idleDays === 0) return 0;
+  const rows = await db.query("DELETE FROM access_tokens WHERE last_used_at <= now() - make_interval(days => $1) RETURNING 1", [idleDays]);
+  return rows.length;
 }

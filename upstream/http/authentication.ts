@@ -15,7 +15,7 @@ export type AccessLevel = "optional" | "token" | "verified-email" | "verified";
 export function authenticate(level: AccessLevel) {
   return createMiddleware<FestivalEnv>(async (c, next) => {
     const token = bearerToken(c);
-    const user = token ? await findUserByToken(c.var.deps.db, token) : undefined;
+    const user = token ? await findUserByToken(c.var.deps.db, token, c.var.deps.config.tokenIdleDays) : undefined;
     if (level !== "optional") {
       if (!user) throw new ApiProblem(401, "unauthenticated");
       if (level !== "token" && !user.email_verified) throw new ApiProblem(403, "email_not_verified");

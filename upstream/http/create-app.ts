@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { serverMessages } from "../../contract/errors";
+import { apiPathPatterns } from "../../contract/paths";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "./api-problem";
 import type { FestivalApp, FestivalEnv } from "./app-env";
@@ -29,14 +29,6 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
     await next();
   });
   app.use(clientAddress(trusted));
-  app.use(
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new ApiProblem(413, "payload_too_large");
-      },
-    }),
-  );
   app.use(jsonBody);
 
   registerHealthRoutes(app);
@@ -50,7 +42,7 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
   registerOutboxRoutes(app);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
-  app.doc31("/openapi.json", {
+  app.doc31(apiPathPatterns.openapi, {
     openapi: "3.1.0",
     info: {
       title: "Festival API",
@@ -61,7 +53,7 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
 
   app.notFound((c) => c.json({ message: serverMessages.not_found, code: "not_found" }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiProblem) return c.json(error.body(), error.status);
+    if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
     if (error instanceof HTTPException) {
       // Hono's own refusals, e.g. a malformed JSON body met by a validator.
       return c.json({ message: error.message || serverMessages.validation_failed, code: "validation_failed" }, error.status);

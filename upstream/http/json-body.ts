@@ -5,21 +5,77 @@ import type { FestivalEnv } from "./app-env";
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * Reads a request body once, before the validators do: invalid UTF-8, malformed JSON and non-JSON bodies
- * become 4xx answers here (the Fetch API would silently replace bad bytes with U+FFFD).
+ * How much of a refused, oversized body is still read and thrown away before the 413 goes out. Closing a
+ * socket with unread bytes makes the kernel send a reset, which can destroy the 413 before the client reads
+ * it; reading the rest first lets the connection end with an orderly close. Past this the client is sending
+ * far more than any form, and the connection is closed without waiting for it.
+ */
+const DRAIN_BEFORE_CLOSE_BYTES = 1024 * 1024;
+
+/**
+ * A 413 always ends the connection (`Connection: close`): a client that is told to stop sending cannot know
+ * where on the connection its next request would begin.
+ */
+function payloadTooLarge(): ApiProblem {
+  const problem = new ApiProblem(413, "payload_too_large");
+  problem.headers.Connection = "close";
+  return problem;
+}
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+  // Never cancel: cancelling the request stream may destroy the socket before the 413 is written.
+  for (let left = budget; left > 0; ) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    left -= value.byteLength;
+  }
+}
+
+/** The whole body, at most `limit` bytes; a longer one is drained (within bounds) and answered 413. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declared > limit) {
+    if (declared <= DRAIN_BEFORE_CLOSE_BYTES) await discard(reader, declared);
+    throw payloadTooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await discard(reader, DRAIN_BEFORE_CLOSE_BYTES - size);
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads every request body first, before any route or validator: over BODY_LIMIT_BYTES is a 413, invalid
+ * UTF-8, malformed JSON and non-JSON bodies are 4xx answers here (the Fetch API would silently replace bad
+ * bytes with U+FFFD). So no answer leaves before its request was read, and a keep-alive connection stays in
+ * step; the only early answer, the 413, closes the connection.
  */
 export const jsonBody: MiddlewareHandler<FestivalEnv> = async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.byteLength === 0) {
-    // Clients often label an empty body as JSON; for the empty-body calls (subscribe etc.) that means "no body".
-    if (c.req.header("content-type")) {
-      const headers = new Headers(c.req.raw.headers);
-      headers.delete("content-type");
-      c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers });
-    }
-    return next();
-  }
+  const bytes = await readBody(c.req.raw, c.var.deps.config.bodyLimitBytes);
+  const headers = new Headers(c.req.raw.headers);
+  // Clients often label an empty body as JSON; for the empty-body calls (subscribe etc.) that means "no body".
+  if (bytes.byteLength === 0) headers.delete("content-type");
+  // The validators read the body again: hand them the bytes already read.
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: bytes.byteLength === 0 ? null : bytes });
+  if (bytes.byteLength === 0) return next();
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new ApiProblem(415, "unsupported_media_type");
   let text: string;

@@ -21,6 +21,11 @@ const errorDescriptions = {
   503: "Busy, try again",
 } as const;
 
+const errorHeaders: Partial<Record<keyof typeof errorDescriptions, Record<string, { description: string; schema: { type: "integer" | "string" } }>>> = {
+  413: { Connection: { description: "`close`: the rest of the body was not read, so the connection ends", schema: { type: "string" } } },
+  429: { "Retry-After": { description: "Seconds until trying again can succeed", schema: { type: "integer" } } },
+};
+
 /** The documented error answers of a route. */
 export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {
   return Object.fromEntries(
@@ -28,6 +33,7 @@ export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) 
       status,
       {
         description: errorDescriptions[status],
+        ...(errorHeaders[status] ? { headers: errorHeaders[status] } : {}),
         content: { "application/json": { schema: status === 422 ? ValidationErrorBody : ApiErrorBody } },
       },
     ]),

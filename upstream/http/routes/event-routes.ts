@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiPathPatterns } from "../../../contract/paths";
 import { eventListResponseSchema, eventResponseSchema, eventSchema } from "../../../contract/event";
 import { filtersResponseSchema, filtersSchema } from "../../../contract/filters";
 import { loadEvent, loadEvents } from "../../events/event-repository";
@@ -18,7 +19,7 @@ const notModified = { 304: { description: "Not modified (If-None-Match matched t
 
 const listEvents = createRoute({
   method: "get",
-  path: "/api/v1/events/{lang}",
+  path: apiPathPatterns.events,
   summary: "Every event in a language, with the caller's flags when a bearer token is sent",
   middleware: [authenticate("optional")] as const,
   request: { params: z.object({ lang: langParam }) },
@@ -27,14 +28,14 @@ const listEvents = createRoute({
 
 const getFilters = createRoute({
   method: "get",
-  path: "/api/v1/filters",
+  path: apiPathPatterns.filters,
   summary: "Organisers, categories, age groups and places for the filter panel",
   responses: { 200: jsonContent(FiltersAnswer, "The filter choices"), ...notModified },
 });
 
 const getEvent = createRoute({
   method: "get",
-  path: "/api/v1/event/{id}",
+  path: apiPathPatterns.event,
   summary: "One event with its time slots, gallery and seats",
   middleware: [authenticate("optional")] as const,
   request: {

@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiPathPatterns } from "../../../contract/paths";
 import type { FestivalApp } from "../app-env";
 import { jsonContent } from "../openapi-shared";
 
 const health = createRoute({
   method: "get",
-  path: "/healthz",
+  path: apiPathPatterns.health,
   summary: "Alive and able to query the database",
   responses: {
     200: jsonContent(z.object({ status: z.literal("ok") }), "Healthy"),

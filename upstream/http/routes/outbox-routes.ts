@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiPathPatterns } from "../../../contract/paths";
 import { outboxListResponseSchema, type OutboxMessage } from "../../../contract/outbox";
 import { toWarsawIso } from "../../events/warsaw-time";
 import type { FestivalApp } from "../app-env";
@@ -6,7 +7,7 @@ import { errorResponses } from "../openapi-shared";
 
 const outbox = createRoute({
   method: "get",
-  path: "/outbox",
+  path: apiPathPatterns.outbox,
   summary: "Messages written to the outbox, newest first (outside production, or with OUTBOX_VIEW=1)",
   responses: {
     200: {

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiPathPatterns } from "../../../contract/paths";
 import {
   participantListResponseSchema,
   participantPayloadSchema,
@@ -16,12 +17,12 @@ const guarded = { security: bearerSecurity, middleware: [authenticate("verified"
 
 const routes = {
   list: createRoute({
-    method: "get", path: "/api/v1/participant/{eventId}", summary: "The caller's extra participants of an event", ...guarded,
+    method: "get", path: apiPathPatterns.participants, summary: "The caller's extra participants of an event", ...guarded,
     request: { params: z.object({ eventId: idParam }) },
     responses: { 200: jsonContent(participantListResponseSchema.extend({ data: z.array(ParticipantBody) }), "The participants"), ...errorResponses(401, 403, 404) },
   }),
   add: createRoute({
-    method: "post", path: "/api/v1/participant/{eventId}", summary: "Add an extra participant (takes a seat; at most 20)", ...guarded,
+    method: "post", path: apiPathPatterns.participants, summary: "Add an extra participant (takes a seat; at most 20)", ...guarded,
     request: { params: z.object({ eventId: idParam }), body: jsonBody(participantPayloadSchema) },
     responses: {
       201: jsonContent(participantResponseSchema.extend({ data: ParticipantBody }), "Added"),
@@ -29,7 +30,7 @@ const routes = {
     },
   }),
   remove: createRoute({
-    method: "delete", path: "/api/v1/participant/{participantId}", summary: "Remove one's extra participant (frees the seat)", ...guarded,
+    method: "delete", path: apiPathPatterns.participant, summary: "Remove one's extra participant (frees the seat)", ...guarded,
     request: { params: z.object({ participantId: idParam }) },
     responses: { 200: jsonContent(MessageAnswer, "Removed"), ...errorResponses(401, 403, 404, 503) },
   }),

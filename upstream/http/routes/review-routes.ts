@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiPathPatterns } from "../../../contract/paths";
 import { reviewListResponseSchema, reviewPayloadSchema, reviewResponseSchema, reviewSchema } from "../../../contract/review";
 import { addReview, deleteReview, editReview, listReviews } from "../../events/reviews";
 import type { FestivalApp } from "../app-env";
@@ -13,22 +14,22 @@ const guarded = { security: bearerSecurity, middleware: [authenticate("verified"
 
 const routes = {
   list: createRoute({
-    method: "get", path: "/api/v1/comment/{eventId}", summary: "Reviews of an event, the caller's first", ...guarded,
+    method: "get", path: apiPathPatterns.reviews, summary: "Reviews of an event, the caller's first", ...guarded,
     request: { params: z.object({ eventId: idParam }) },
     responses: { 200: jsonContent(reviewListResponseSchema.extend({ data: z.array(ReviewBody) }), "The reviews"), ...errorResponses(401, 403, 404) },
   }),
   add: createRoute({
-    method: "post", path: "/api/v1/comment/{eventId}", summary: "Review an ended event one attended (once)", ...guarded,
+    method: "post", path: apiPathPatterns.reviews, summary: "Review an ended event one attended (once)", ...guarded,
     request: { params: z.object({ eventId: idParam }), body: jsonBody(ReviewPayload) },
     responses: { 201: jsonContent(ReviewAnswer, "Added"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
   }),
   edit: createRoute({
-    method: "post", path: "/api/v1/comment/edit/{reviewId}", summary: "Edit one's review", ...guarded,
+    method: "post", path: apiPathPatterns.reviewEdit, summary: "Edit one's review", ...guarded,
     request: { params: z.object({ reviewId: idParam }), body: jsonBody(ReviewPayload) },
     responses: { 200: jsonContent(ReviewAnswer, "Edited"), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
   }),
   remove: createRoute({
-    method: "delete", path: "/api/v1/comment/{reviewId}", summary: "Delete one's review", ...guarded,
+    method: "delete", path: apiPathPatterns.review, summary: "Delete one's review", ...guarded,
     request: { params: z.object({ reviewId: idParam }) },
     responses: { 200: jsonContent(MessageAnswer, "Deleted"), ...errorResponses(401, 403, 404) },
   }),

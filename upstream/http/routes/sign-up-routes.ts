@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiPathPatterns } from "../../../contract/paths";
 import { eventListResponseSchema } from "../../../contract/event";
 import { loadEvent, loadEvents } from "../../events/event-repository";
 import { subscribe, unsubscribe } from "../../events/event-sign-up";
@@ -25,12 +26,12 @@ const userList = (path: string, summary: string) =>
   });
 
 const routes = {
-  subscribe: eventChange("post", "/api/v1/event/subscribe/{id}", "Sign up (idempotent); seat, deadline and same-time rules"),
-  unsubscribe: eventChange("post", "/api/v1/event/unsubscribe/{id}", "Cancel the reservation and its extra participants"),
-  addFavourite: eventChange("post", "/api/v1/event/favourites/{id}", "Mark as favourite"),
-  removeFavourite: eventChange("delete", "/api/v1/event/favourites/{id}", "Unmark favourite"),
-  favourites: userList("/api/v1/favourites", "The caller's favourite events"),
-  userEvents: userList("/api/v1/get-user-events", "The events the caller signed up for"),
+  subscribe: eventChange("post", apiPathPatterns.subscribe, "Sign up (idempotent); seat, deadline and same-time rules"),
+  unsubscribe: eventChange("post", apiPathPatterns.unsubscribe, "Cancel the reservation and its extra participants"),
+  addFavourite: eventChange("post", apiPathPatterns.favourite, "Mark as favourite"),
+  removeFavourite: eventChange("delete", apiPathPatterns.favourite, "Unmark favourite"),
+  favourites: userList(apiPathPatterns.favourites, "The caller's favourite events"),
+  userEvents: userList(apiPathPatterns.userEvents, "The events the caller signed up for"),
 };
 
 type EventChange = (deps: FestivalDeps, userId: number, eventId: number) => Promise<void>;
