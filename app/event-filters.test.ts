@@ -153,14 +153,17 @@ describe("query string", () => {
 });
 
 describe("ordering", () => {
-  it("puts unavailable events after available ones, keeping each group's order", () => {
+  it("puts events a visitor cannot sign up for after the others, keeping each group's order", () => {
+    const now = new Date("2026-09-10T12:00:00Z");
+    const open = { person_limit: 10, users_count: 3, available_to: null, date_start: "2026-09-11T10:00:00+02:00", is_unavailable: false };
     const events = [
-      { id: 1, is_unavailable: true },
-      { id: 2, is_unavailable: false },
-      { id: 3, is_unavailable: true },
-      { id: 4, is_unavailable: false },
+      { ...open, id: 1, users_count: 10 },
+      { ...open, id: 2 },
+      { ...open, id: 3, date_start: "2026-09-09T10:00:00+02:00" },
+      { ...open, id: 4, person_limit: 0 },
+      { ...open, id: 5, is_unavailable: true },
     ];
-    expect(availableFirst(events).map((event) => event.id)).toEqual([2, 4, 1, 3]);
+    expect(availableFirst(events, now).map((event) => event.id)).toEqual([2, 4, 1, 3, 5]);
   });
 
   it("orders search hits by time_start ascending", () => {

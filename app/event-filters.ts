@@ -1,4 +1,5 @@
 import type { Event } from "#contract/event";
+import { blocksSignUp, visitorRegistrationStateOf, type RegistrationFacts } from "#contract/registration-state";
 import { festivalLocalDayAndTime } from "~/event-dates";
 
 /**
@@ -149,9 +150,13 @@ export function filterEvents<E extends FilterableEvent>(events: readonly E[], fi
   return events.filter((event) => matchesEventFilters(event, filters));
 }
 
-/** Spec §2 "Sorting": unavailable events after available ones, each group keeping its order. */
-export function availableFirst<E extends Pick<Event, "is_unavailable">>(events: readonly E[]): E[] {
-  return [...events.filter((event) => !event.is_unavailable), ...events.filter((event) => event.is_unavailable)];
+/**
+ * Spec §2 "Sorting": events a visitor cannot sign up for at `now` (full, closed, unavailable) after the others,
+ * each group keeping its order. Decided for a visitor, so the order is the same for everyone.
+ */
+export function availableFirst<E extends Omit<RegistrationFacts, "subscribed">>(events: readonly E[], now: Date): E[] {
+  const blocked = (event: E) => blocksSignUp(visitorRegistrationStateOf(event, now));
+  return [...events.filter((event) => !blocked(event)), ...events.filter(blocked)];
 }
 
 /** Spec §2: search hits are ordered by `time_start` ascending (hits without it last, in their order). */

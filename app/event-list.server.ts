@@ -18,10 +18,11 @@ export async function findEvents(
 ): Promise<Event[]> {
   const events = withUserFlags((await cachedEvents(api, language)).value, userFlags);
   const hitIds = filters.title ? await searchEventIds(filters.title) : undefined;
-  if (!hitIds) return availableFirst(filterEvents(events, filters));
+  const now = new Date();
+  if (!hitIds) return availableFirst(filterEvents(events, filters), now);
   const eventsById = new Map(events.map((event) => [event.id, event]));
   const hits = hitIds.map((id) => eventsById.get(id)).filter((event) => event !== undefined);
-  return availableFirst(filterEvents(hits, { ...filters, title: "" }));
+  return availableFirst(filterEvents(hits, { ...filters, title: "" }), now);
 }
 
 export async function filterChoices(api: FestivalApi) {

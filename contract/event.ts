@@ -41,6 +41,7 @@ export const eventSchema = z.object({
   available_to: isoDateTime.nullable(),
   subscribed: z.boolean(),
   favourite: z.boolean(),
+  /** A visitor cannot sign up: full, or closed by time (the rule of registration-state.ts). */
   is_unavailable: z.boolean(),
   isRated: z.boolean(),
   /** JSON text of `{ description }[]`, as the upstream sends it; parse with `parseEventCheckboxes`. */

@@ -1,25 +1,28 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
 import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import { parseEventCheckboxes, type Event } from "#contract/event";
+import { registrationClosesAt, registrationStateOf, type RegistrationState } from "#contract/registration-state";
 import { EventGallery } from "~/components/events/EventGallery";
 import { FavouriteButton } from "~/components/events/FavouriteButton";
 import { eventJsonLd, metaDescription } from "~/components/events/event-structured-data";
-import { formatPrice } from "~/components/events/price";
-import { signUpStateOf, type SignUpState } from "~/components/events/sign-up-state";
+import { EventFacts } from "~/components/events/EventFacts";
+import { EventStatusLabel } from "~/components/events/EventStatusLabel";
 import { eventDateLabel } from "~/components/events/event-date-label";
-import { currentPathOf, forgetUserOnUnauthorized, tokenOf } from "~/auth.server";
+import { currentPathOf, forgetUserOnUnauthorized, sessionUserOf, tokenOf } from "~/auth.server";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
+import { formValues, readForm } from "~/form-input.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
 import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { signUpFailureOf } from "~/sign-up-failure";
 import { useNonce } from "~/nonce";
 import { redirectGuestToLogin } from "~/pending-sign-up.server";
+import { requireVerified } from "~/route-guards.server";
 import eventStyles from "~/styles/events.css";
 import { loginReturningTo } from "~/safe-redirect";
-import { EventStatusLabels } from "~/components/events/EventStatusLabels";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -72,29 +75,48 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw new Response("The festival API is unavailable", { status: 503 });
   }
   const common = translatorFor(language, "common");
+  const image = event.miniatura ?? event.app_organizational_logo ?? defaultEventImage;
+  const origin = new URL(request.url).origin;
+  // The sign-up box, the label and what search engines are told, all decided at one instant of the server's clock.
+  const now = new Date();
   return {
     event,
     language,
     loggedIn: token !== undefined,
-    signUpState: signUpStateOf(event, new Date()),
+    registration: registrationStateOf(event, now),
     checkboxes: parseEventCheckboxes(event.checkboxes),
-    image: event.miniatura ?? event.app_organizational_logo ?? defaultEventImage,
-    origin: new URL(request.url).origin,
+    image,
+    origin,
+    structuredData: eventJsonLd(event, origin, image, now),
     siteName: common("shell.festivalName"),
   };
 }
 
 /**
+ * The sign-up box's acknowledgement checkboxes, each sending its index: the one field of the form a name may
+ * repeat in (a single tick arrives as one value, none as nothing).
+ */
+const signUpFormSchema = z.object({
+  acknowledgement: z.preprocess((ticked) => (ticked === undefined ? [] : [ticked].flat()), z.array(z.string())),
+});
+
+function everyAcknowledgementTicked(ticked: string[], required: number): boolean {
+  return Array.from({ length: required }, (_, index) => String(index)).every((index) => ticked.includes(index));
+}
+
+/**
  * The sign-up button's form. Every acknowledgement must be ticked (spec §5 'checkboxesEmpty'); then a
- * visitor goes to log in and back here (spec §4), a logged-in user is signed up.
+ * visitor goes to log in and back here (spec §4), a user who still owes a verification goes to it, and a
+ * verified user is signed up.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = eventIdOf(params);
+  const form = signUpFormSchema.safeParse(formValues(await readForm(request)));
+  const signedIn = await sessionUserOf(request);
+  if (signedIn) requireVerified(request, signedIn);
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
-  const token = await tokenOf(request);
-  const api = festivalApiFor({ request, context }, token);
-  const form = await request.formData();
+  const api = festivalApiFor({ request, context }, signedIn?.token);
   let event: Event;
   try {
     event = await api.event(id, language);
@@ -106,9 +128,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ error: t("signUp.failed") }, { status: 503 });
   }
   const required = parseEventCheckboxes(event.checkboxes).length;
-  const ticked = form.getAll("acknowledgement").length;
-  if (ticked < required) return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
-  if (!token) return redirectGuestToLogin(request, id);
+  if (!form.success || !everyAcknowledgementTicked(form.data.acknowledgement, required)) {
+    return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
+  }
+  if (!signedIn) return redirectGuestToLogin(request, id);
   try {
     await api.subscribe(id);
   } catch (error) {
@@ -125,17 +148,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, language, loggedIn, signUpState, checkboxes, image, origin } = useLoaderData<typeof loader>();
+  const { event, language, loggedIn, registration, checkboxes, image, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation("events");
   const nonce = useNonce();
   const slots = [...event.event_dates].sort((a, b) => a.date_start.localeCompare(b.date_start));
   return (
     <article className="event-page">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: eventJsonLd(event, origin, image) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: structuredData }} />
       <div className="event-page__main">
         <div className="event-page__header">
           <div>
-            <EventStatusLabels event={event} />
+            <EventStatusLabel state={registration} />
             <h1>{event.name}</h1>
           </div>
           {loggedIn ? <FavouriteButton eventId={event.id} eventName={event.name} favourite={event.favourite} /> : null}
@@ -144,7 +167,7 @@ export default function EventPage() {
         <EventMessages event={event} />
         <section aria-labelledby="event-about">
           <h2 id="event-about">{t("event.about")}</h2>
-          <EventFacts event={event} language={language} />
+          <EventFacts event={event} language={language} variant="page" />
           <p className="event-description">{event.description}</p>
         </section>
         <EventGallery images={event.gallery} eventName={event.name} />
@@ -165,50 +188,10 @@ export default function EventPage() {
             </ul>
           </nav>
         ) : null}
-        <SignUpBox event={event} state={signUpState} checkboxes={checkboxes} language={language} />
+        <SignUpBox event={event} state={registration} checkboxes={checkboxes} language={language} />
         <Downloads event={event} />
       </aside>
     </article>
-  );
-}
-
-function EventFacts({ event, language }: { event: Event; language: Language }) {
-  const { t } = useTranslation("events");
-  const seats =
-    event.person_limit === 0
-      ? t("facts.withoutLimit")
-      : event.users_count >= event.person_limit
-        ? `${event.users_count}/${event.person_limit} (${t("status.noSeats")})`
-        : `${event.users_count}/${event.person_limit}`;
-  return (
-    <dl className="event-facts">
-      <dt>{t("facts.date")}</dt>
-      <dd>
-        <time dateTime={event.date_start}>{eventDateLabel(event.date_start, event.date_end, language)}</time>
-      </dd>
-      <dt>{t("facts.organiser")}</dt>
-      <dd>{event.app_organizational_name}</dd>
-      <dt>{t("facts.localization")}</dt>
-      <dd>{event.localization}</dd>
-      <dt>{t("facts.seats")}</dt>
-      <dd>{seats}</dd>
-      <dt>{t("facts.price")}</dt>
-      <dd>{event.price > 0 ? formatPrice(event.price, language) : t("facts.free")}</dd>
-      {event.tutor ? (
-        <>
-          <dt>{t("facts.speaker")}</dt>
-          <dd>{event.tutor}</dd>
-        </>
-      ) : null}
-      <dt>{t("facts.type")}</dt>
-      <dd>{event.type}</dd>
-      {event.age_group.length > 0 ? (
-        <>
-          <dt>{t("facts.ageGroups")}</dt>
-          <dd>{event.age_group.join(", ")}</dd>
-        </>
-      ) : null}
-    </dl>
   );
 }
 
@@ -234,18 +217,25 @@ function EventMessages({ event }: { event: Event }) {
 
 interface SignUpBoxProps {
   event: Event;
-  state: SignUpState;
+  state: RegistrationState;
   checkboxes: { description: string }[];
   language: Language;
 }
 
+/** The form only while the registration rule says open; otherwise why not (ARCHITECTURE.md "When sign-up is open"). */
 function SignUpBox({ event, state, checkboxes, language }: SignUpBoxProps) {
   const { t } = useTranslation("events");
   const actionData = useActionData<typeof action>();
   if (state === "subscribed") return <p className="message message--success">{t("signUp.subscribed")}</p>;
-  if (state === "no-seats") return <p className="message message--error">{t("signUp.noSeats")}</p>;
+  if (state === "full") return <p className="message message--error">{t("signUp.noSeats")}</p>;
+  if (state === "unavailable") return <p className="message message--info">{t("signUp.unavailable")}</p>;
   if (state === "closed") {
-    return <p className="message message--info">{t("signUp.closed", { date: event.available_to ? formatDeadline(event.available_to, language) : "" })}</p>;
+    const closedAt = formatDateTime(registrationClosesAt(event), language);
+    return (
+      <p className="message message--info">
+        {event.available_to ? t("signUp.closed", { date: closedAt }) : t("signUp.closedStarted", { date: closedAt })}
+      </p>
+    );
   }
   // CSP form-action 'self' would block a POST that redirects off-site, so the payment gate is a link.
   if (event.payment_gate) {
@@ -283,7 +273,7 @@ function SignUpBox({ event, state, checkboxes, language }: SignUpBoxProps) {
   );
 }
 
-function formatDeadline(isoDateTime: string, language: Language): string {
+function formatDateTime(isoDateTime: string, language: Language): string {
   return new Date(isoDateTime).toLocaleString(intlLocale[language], { timeZone: festivalTimeZone, dateStyle: "long", timeStyle: "short" });
 }
 

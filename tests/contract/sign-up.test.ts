@@ -44,6 +44,26 @@ describe("subscribe and unsubscribe", () => {
     expect(event.is_unavailable).toBe(true);
   });
 
+  it("closes an event with free seats once it started without a deadline, as the portal's rule says", async () => {
+    const user = await createUser(api.db);
+    const endedYesterday = await createEvent(api.db, { startsInMinutes: -24 * 60, personLimit: 40, seatsTaken: 18 });
+    const eventOf = async (eventId: number) => eventResponseSchema.parse((await call(api, "GET", apiPaths.event(eventId))).body).data;
+    expect(await eventOf(endedYesterday)).toMatchObject({ users_count: 18, available_to: null, is_unavailable: true });
+    const refused = await call(api, "POST", apiPaths.subscribe(endedYesterday), { token: user.token });
+    expect(refused).toMatchObject({ status: 409, body: { code: "registration_closed" } });
+    expect((await seatAccounting(api.db, endedYesterday)).users_count).toBe(18);
+
+    // A deadline still ahead keeps sign-up open after the start (the deadline wins), as before the start.
+    const startedWithDeadlineAhead = await createEvent(api.db, { startsInMinutes: -30, availableToInMinutes: 60, personLimit: 40, seatsTaken: 18 });
+    const upcoming = await createEvent(api.db, { startsInMinutes: 24 * 60, personLimit: 40, seatsTaken: 18 });
+    for (const eventId of [startedWithDeadlineAhead, upcoming]) {
+      expect((await eventOf(eventId)).is_unavailable).toBe(false);
+      const accepted = await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
+      expect(accepted.status).toBe(200);
+      expect(eventResponseSchema.parse(accepted.body).data).toMatchObject({ subscribed: true, users_count: 19 });
+    }
+  });
+
   it("refuses a full event with 'Przekroczono limit osób'", async () => {
     const user = await createUser(api.db);
     const eventId = await createEvent(api.db, { personLimit: 5, seatsTaken: 5 });

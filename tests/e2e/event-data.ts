@@ -22,7 +22,7 @@ export async function festivalFilters(): Promise<Filters> {
 
 /** What the list must show for these filters: the same spec §5 rules the loader uses, applied to the API's data. */
 export async function expectedEvents(filters: Partial<EventFilters>, language: "pl" | "en" = "pl"): Promise<Event[]> {
-  return availableFirst(filterEvents(await festivalEvents(language), { ...noFilters, ...filters }));
+  return availableFirst(filterEvents(await festivalEvents(language), { ...noFilters, ...filters }), new Date());
 }
 
 /** The count line above the cards ("Znaleziono 13 wydarzeń." / "13 events found."). */

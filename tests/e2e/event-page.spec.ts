@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
+import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents, languageCookie, waitForHydration } from "./event-data";
 
@@ -11,10 +12,8 @@ async function findEvent(predicate: (event: Event) => boolean): Promise<Event> {
   return event;
 }
 
-const offered = (event: Event) =>
-  !event.subscribed &&
-  (event.person_limit === 0 || event.users_count < event.person_limit) &&
-  (!event.available_to || new Date(event.available_to) > new Date());
+/** The portal's own rule decides which demo events fit a test (contract/registration-state.ts). */
+const offered = (event: Event) => registrationStateOf(event, new Date()) === "open";
 
 test.describe("event page", () => {
   test("shows every fact of the event and its description as text with line breaks", async ({ page }) => {
@@ -99,11 +98,35 @@ test.describe("event page", () => {
   });
 
   test("a full event says there are no seats and offers no sign-up", async ({ page }) => {
-    const event = await findEvent((candidate) => candidate.person_limit > 0 && candidate.users_count >= candidate.person_limit);
+    const event = await findEvent((candidate) => registrationStateOf(candidate, new Date()) === "full");
     await page.goto(`/event/${event.id}`);
     await expect(page.getByRole("main").getByText("Brak miejsc", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("an event that started without a deadline is closed, on its page and its card, and not 'no seats'", async ({ page }) => {
+    const event = await findEvent(
+      (candidate) => candidate.available_to === null && Date.parse(candidate.date_start) < Date.now() && candidate.person_limit > 0 && !isFull(candidate),
+    );
+    await page.goto(`/event/${event.id}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Zapisy zamknięte", { exact: true })).toBeVisible();
+    await expect(main.getByText(/^Zapisy zakończyły się wraz z rozpoczęciem wydarzenia/)).toBeVisible();
+    await expect(main).toContainText(`${event.users_count}/${event.person_limit}`);
+    await expect(main.getByText("Brak miejsc")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Zapisz się i zapłać" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Its card in the list, narrowed to its organiser's events of that day.
+    const day = new Date(event.date_start).toLocaleDateString("en-CA", { timeZone: "Europe/Warsaw" });
+    const query = new URLSearchParams({ title: event.name, organizator: event.app_organizational_name, date: day });
+    await page.goto(`/?${query}`);
+    const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="/event/${event.id}"]`) });
+    await expect(card.getByText("Zapisy zamknięte", { exact: true })).toBeVisible();
+    await expect(card.getByText("Brak miejsc")).toHaveCount(0);
+    await expect(card).toContainText(`${event.users_count}/${event.person_limit}`);
   });
 
   test("is in English with the language cookie", async ({ page, context, baseURL }) => {

@@ -3,6 +3,7 @@ import { sessionStorage } from "~/session.server";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction, loader as eventLoader } from "~/routes/event.$id";
 import { loader as statuteLoader } from "~/routes/statute";
+import { createEvent } from "../support/festival-fixtures";
 import { loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
 
 describe("event page, visitor actions and legal pages against the festival API", () => {
@@ -11,9 +12,22 @@ describe("event page, visitor actions and legal pages against the festival API",
   it("loads an event with its sign-up state and image", async () => {
     const data = await eventLoader({ request: new Request("http://portal.test/event/1"), context: loadContext, params: { id: "1" } });
     expect(data.event.id).toBe(1);
-    expect(["offered", "no-seats", "closed", "subscribed"]).toContain(data.signUpState);
+    expect(["open", "full", "closed", "unavailable"]).toContain(data.registration);
     expect(data.image).toMatch(/^\//);
     expect(data.loggedIn).toBe(false);
+  });
+
+  it("reports an event that ended yesterday without a deadline as closed, not offered and not 'no seats'", async () => {
+    const ended = await createEvent(festivalApi.db, { startsInMinutes: -24 * 60, personLimit: 40, seatsTaken: 18, availableToInMinutes: null });
+    const params = { id: String(ended) };
+    const data = await eventLoader({ request: new Request(`http://portal.test/event/${ended}`), context: loadContext, params });
+    expect(data.event).toMatchObject({ users_count: 18, person_limit: 40, available_to: null, is_unavailable: true });
+    expect(data.registration).toBe("closed");
+    expect(JSON.parse(data.structuredData).offers.availability).toBe("https://schema.org/OutOfStock");
+
+    const upcoming = await createEvent(festivalApi.db, { startsInMinutes: 24 * 60, personLimit: 40, seatsTaken: 18 });
+    const open = await eventLoader({ request: new Request(`http://portal.test/event/${upcoming}`), context: loadContext, params: { id: String(upcoming) } });
+    expect(open.registration).toBe("open");
   });
 
   it("sends an unknown or malformed id home", async () => {

@@ -36,9 +36,9 @@ describe("a logged-in user's flags on the shared event list", () => {
     expect((await fetch(`${festivalApi.url}${apiPaths.favourite(open.id)}`, authorised)).ok).toBe(true);
 
     const mine = (await listCardsFor(open.name, user)).find((card) => card.id === open.id);
-    expect(mine).toMatchObject({ subscribed: true, favourite: true });
+    expect(mine).toMatchObject({ registration: "subscribed", favourite: true });
     const visitors = (await listCardsFor(open.name)).find((card) => card.id === open.id);
-    expect(visitors).toMatchObject({ subscribed: false, favourite: false });
+    expect(visitors).toMatchObject({ registration: "open", favourite: false });
   });
 
   it("ends a session whose token the festival API no longer accepts, and shows the page again as to a visitor", async () => {

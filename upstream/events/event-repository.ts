@@ -1,4 +1,5 @@
 import type { Event, EventLanguage } from "../../contract/event";
+import { blocksSignUp, visitorRegistrationStateOf } from "../../contract/registration-state";
 import type { Queryable } from "../db/database";
 import { toWarsawIso } from "./warsaw-time";
 
@@ -32,7 +33,6 @@ interface EventRow {
   subscribed: boolean;
   favourite: boolean;
   is_rated: boolean;
-  registration_closed: boolean;
 }
 
 interface SlotRow {
@@ -83,7 +83,6 @@ export async function loadEvents(
             o.logo AS organiser_logo, e.miniatura, e.gallery, e.regulamin, e.map, e.price::float8 AS price, e.tutor,
             e.type, e.age_group, e.person_limit, e.users_count, e.available_to, e.checkboxes, e.payment_gate,
             e.msg_error, e.msg_info, e.msg_success,
-            coalesce(e.available_to, e.date_start) <= now() AS registration_closed,
             EXISTS (SELECT 1 FROM registrations r WHERE r.event_id = e.id AND r.user_id = $2) AS subscribed,
             EXISTS (SELECT 1 FROM favourites f WHERE f.event_id = e.id AND f.user_id = $2) AS favourite,
             EXISTS (SELECT 1 FROM reviews v WHERE v.event_id = e.id AND v.user_id = $2) AS is_rated
@@ -104,7 +103,8 @@ export async function loadEvents(
     group.push(slot);
     slotsByGroup.set(slot.slot_group, group);
   }
-  return rows.map((row) => toEvent(row, slotsByGroup.get(row.slot_group) ?? []));
+  const now = new Date();
+  return rows.map((row) => toEvent(row, slotsByGroup.get(row.slot_group) ?? [], now));
 }
 
 export async function loadEvent(db: Queryable, lang: EventLanguage, userId: number | null, eventId: number) {
@@ -112,8 +112,7 @@ export async function loadEvent(db: Queryable, lang: EventLanguage, userId: numb
   return event;
 }
 
-function toEvent(row: EventRow, slots: SlotRow[]): Event {
-  const full = row.person_limit > 0 && row.users_count >= row.person_limit;
+function toEvent(row: EventRow, slots: SlotRow[], now: Date): Event {
   const lastEnd = slots.reduce((last, slot) => (slot.date_end > last ? slot.date_end : last), row.date_end);
   return {
     id: row.id,
@@ -144,7 +143,8 @@ function toEvent(row: EventRow, slots: SlotRow[]): Event {
     available_to: row.available_to ? toWarsawIso(row.available_to) : null,
     subscribed: row.subscribed,
     favourite: row.favourite,
-    is_unavailable: full || row.registration_closed,
+    // Sign-up is not possible for a visitor: full, or closed by time; the same rule the sign-up checks.
+    is_unavailable: blocksSignUp(visitorRegistrationStateOf(row, now)),
     isRated: row.is_rated,
     checkboxes: row.checkboxes,
     payment_gate: row.payment_gate,

@@ -1,40 +1,46 @@
+import { registrationStateOf } from "../../contract/registration-state";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
 import type { Queryable } from "../db/database";
 import { lockUser, releaseSeats, takeSeats, withSeatLock } from "./seat-limit";
 
+/** An event's times and the fields the registration rule reads. */
 interface EventTimes {
   id: number;
   date_start: Date;
   date_end: Date;
-  registration_closed: boolean;
-  full: boolean;
+  available_to: Date | null;
+  person_limit: number;
+  users_count: number;
 }
 
 export async function findEventTimes(tx: Queryable, eventId: number): Promise<EventTimes> {
   const [event] = await tx.query<EventTimes>(
-    `SELECT id, date_start, date_end, coalesce(available_to, date_start) <= now() AS registration_closed,
-            person_limit > 0 AND users_count >= person_limit AS full
-       FROM events WHERE id = $1`,
+    "SELECT id, date_start, date_end, available_to, person_limit, users_count FROM events WHERE id = $1",
     [eventId],
   );
   if (!event) throw new ApiProblem(404, "event_not_found");
   return event;
 }
 
-/** The rules a sign-up must pass before a seat: "already" when the user holds the event (a no-op). */
-async function checkSignUp(q: Queryable, userId: number, eventId: number): Promise<EventTimes | "already"> {
+/**
+ * The rules a sign-up must pass before a seat, by the portal's own rule (contract/registration-state.ts):
+ * "already" when the user holds the event (a no-op), else whether seats looked free ("open") or not ("full").
+ * Closing by time is answered before the same-time rule, a full event after it.
+ */
+async function checkSignUp(q: Queryable, userId: number, eventId: number): Promise<"already" | "open" | "full"> {
   const event = await findEventTimes(q, eventId);
   const [existing] = await q.query("SELECT 1 FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
-  if (existing) return "already";
-  if (event.registration_closed) throw new ApiProblem(409, "registration_closed");
+  const state = registrationStateOf({ ...event, subscribed: existing !== undefined }, new Date());
+  if (state === "subscribed") return "already";
+  if (state === "closed") throw new ApiProblem(409, "registration_closed");
   const [clash] = await q.query(
     `SELECT 1 FROM registrations r JOIN events e ON e.id = r.event_id
       WHERE r.user_id = $1 AND e.id <> $2 AND e.date_start < $4 AND e.date_end > $3 LIMIT 1`,
     [userId, eventId, event.date_start, event.date_end],
   );
   if (clash) throw new ApiProblem(409, "user_has_events_at_the_same_time");
-  return event;
+  return state === "full" ? "full" : "open";
 }
 
 /**
@@ -45,7 +51,7 @@ async function checkSignUp(q: Queryable, userId: number, eventId: number): Promi
 export async function subscribe(deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
   const unlocked = await checkSignUp(deps.db, userId, eventId);
   if (unlocked === "already") return;
-  if (unlocked.full) throw new ApiProblem(409, "participant_limit_exceeded");
+  if (unlocked === "full") throw new ApiProblem(409, "participant_limit_exceeded");
   await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
     await lockUser(tx, userId);
     if ((await checkSignUp(tx, userId, eventId)) === "already") return;

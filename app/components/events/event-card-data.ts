@@ -1,4 +1,5 @@
 import type { Event } from "#contract/event";
+import { registrationStateOf, type RegistrationState } from "#contract/registration-state";
 
 /** What a card shows (spec §2 "Event card"): the loaders send only these fields, keeping pages light. */
 export const eventCardFields = [
@@ -16,18 +17,13 @@ export const eventCardFields = [
   "app_organizational_name",
   "person_limit",
   "users_count",
-  "is_unavailable",
-  "subscribed",
   "favourite",
 ] as const satisfies readonly (keyof Event)[];
 
-export type EventCardData = Pick<Event, (typeof eventCardFields)[number]>;
+/** The card's fields and its registration state, decided by the loader with the server's clock. */
+export type EventCardData = Pick<Event, (typeof eventCardFields)[number]> & { registration: RegistrationState };
 
-export function toEventCardData(event: Event): EventCardData {
-  return Object.fromEntries(eventCardFields.map((field) => [field, event[field]])) as EventCardData;
-}
-
-/** Spec §2: the 'no seats' label (and the dimmed card) only for someone not already signed up. */
-export function showsNoSeats(event: Pick<Event, "is_unavailable" | "subscribed">): boolean {
-  return event.is_unavailable && !event.subscribed;
+export function toEventCardData(event: Event, now: Date): EventCardData {
+  const fields = Object.fromEntries(eventCardFields.map((field) => [field, event[field]])) as Pick<Event, (typeof eventCardFields)[number]>;
+  return { ...fields, registration: registrationStateOf(event, now) };
 }

@@ -12,18 +12,40 @@ const event = {
   app_organizational_name: "Uniwersytet Gdański",
   tutor: null,
   price: 0,
+  person_limit: 40,
+  users_count: 22,
+  available_to: null,
+  subscribed: false,
   is_unavailable: false,
 } as unknown as Event;
 
+const beforeTheStart = new Date("2026-09-11T10:00:00+02:00");
+const afterTheStart = new Date("2026-09-13T10:00:00+02:00");
+const offerOf = (changes: Partial<Event>, now: Date) => JSON.parse(eventJsonLd({ ...event, ...changes }, "https://festiwal.example", "/i.svg", now)).offers;
+
 describe("eventJsonLd", () => {
   it("escapes < so the text cannot close the script element, and stays valid JSON", () => {
-    const text = eventJsonLd(event, "https://festiwal.example", "/media/events/1.svg");
+    const text = eventJsonLd(event, "https://festiwal.example", "/media/events/1.svg", beforeTheStart);
     expect(text).not.toContain("<");
     const parsed = JSON.parse(text);
     expect(parsed.name).toBe(event.name);
     expect(parsed["@type"]).toBe("Event");
     expect(parsed.image).toEqual(["https://festiwal.example/media/events/1.svg"]);
     expect(parsed.offers).toMatchObject({ price: 0, priceCurrency: "PLN" });
+  });
+
+  it("offers seats in stock while sign-up is open, until the deadline or else the start", () => {
+    expect(offerOf({}, beforeTheStart)).toMatchObject({ availability: "https://schema.org/InStock", availabilityEnds: event.date_start });
+    const deadline = "2026-09-11T20:00:00+02:00";
+    expect(offerOf({ available_to: deadline }, beforeTheStart).availabilityEnds).toBe(deadline);
+  });
+
+  it("says SoldOut only when full, also to a subscriber's page, and OutOfStock when closed or unavailable", () => {
+    expect(offerOf({ users_count: 40 }, beforeTheStart).availability).toBe("https://schema.org/SoldOut");
+    expect(offerOf({ users_count: 40, subscribed: true }, beforeTheStart).availability).toBe("https://schema.org/SoldOut");
+    expect(offerOf({ is_unavailable: true }, afterTheStart).availability).toBe("https://schema.org/OutOfStock");
+    expect(offerOf({ is_unavailable: true }, beforeTheStart).availability).toBe("https://schema.org/OutOfStock");
+    expect(offerOf({ person_limit: 0 }, beforeTheStart).availability).toBe("https://schema.org/InStock");
   });
 });
 

@@ -1,10 +1,25 @@
 import type { Event } from "#contract/event";
+import { registrationClosesAt, visitorRegistrationStateOf, type RegistrationState } from "#contract/registration-state";
+
+/**
+ * The offer's schema.org ItemAvailability for a visitor. `SoldOut` only when full (ARCHITECTURE.md "Labels");
+ * a registration closed by time, or unavailable, has no seat to offer either, but not because the seats ran
+ * out: `OutOfStock`. A visitor is never subscribed; were the state so, the seat was there: `InStock`.
+ */
+const offerAvailability: Record<RegistrationState, string> = {
+  open: "https://schema.org/InStock",
+  subscribed: "https://schema.org/InStock",
+  full: "https://schema.org/SoldOut",
+  closed: "https://schema.org/OutOfStock",
+  unavailable: "https://schema.org/OutOfStock",
+};
 
 /**
  * schema.org `Event` for search engines (issue 4), as JSON text safe inside a <script> element: every `<` is
- * escaped, so no `</script>` in an event's text can end the element.
+ * escaped, so no `</script>` in an event's text can end the element. The offer is as any visitor sees it at
+ * `now`, and ends when registration closes (the deadline, else the start).
  */
-export function eventJsonLd(event: Event, origin: string, imagePath: string): string {
+export function eventJsonLd(event: Event, origin: string, imagePath: string, now: Date): string {
   const absolute = (path: string) => new URL(path, origin).href;
   const structured = {
     "@context": "https://schema.org",
@@ -25,7 +40,8 @@ export function eventJsonLd(event: Event, origin: string, imagePath: string): st
       price: Math.max(0, event.price),
       priceCurrency: "PLN",
       url: absolute(`/event/${event.id}`),
-      availability: event.is_unavailable ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      availability: offerAvailability[visitorRegistrationStateOf(event, now)],
+      availabilityEnds: registrationClosesAt(event),
     },
   };
   return JSON.stringify(structured).replace(/</g, "\\u003c");

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import type { RegistrationState } from "#contract/registration-state";
+
+/**
+ * The card's and the event page's status label (spec §2, ARCHITECTURE.md "Labels"): 'no seats' only when
+ * full, 'registration closed' when closed by time, 'registration unavailable' when a server says so with
+ * seats free and time open, 'subscribed' for the user's own events; none while sign-up is open.
+ */
+export function EventStatusLabel({ state }: { state: RegistrationState }) {
+  const { t } = useTranslation("events");
+  switch (state) {
+    case "open":
+      return null;
+    case "full":
+      return <p className="status-label status-label--no-seats">{t("status.noSeats")}</p>;
+    case "closed":
+      return <p className="status-label status-label--closed">{t("status.registrationClosed")}</p>;
+    case "unavailable":
+      return <p className="status-label status-label--closed">{t("status.registrationUnavailable")}</p>;
+    case "subscribed":
+      return <p className="status-label status-label--subscribed">{t("status.subscribed")}</p>;
+  }
+}
