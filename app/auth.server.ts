@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { User } from "#contract/user";
+import { userSchema, type User } from "#contract/user";
 import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
 import { pendingEventIdKey } from "~/pending-sign-up.server";
 import { sessionOf, sessionStorage } from "~/session.server";
@@ -32,10 +32,15 @@ authenticator.use(
   "festival-login",
 );
 
-/** Logs in with the request's form; a refusal or failure is the FestivalApiError of the call. */
-export async function logIn(request: Request, context: AppLoadContext): Promise<SignedInUser> {
+/**
+ * Logs in with the login form, already read from the request by the form-input parser: remix-auth-form takes it as
+ * `context.formData`, and remix-auth, which copies the request and cannot copy a read body, gets the request
+ * without it. A refusal or failure is the FestivalApiError of the call.
+ */
+export async function logIn(request: Request, context: AppLoadContext, form: FormData): Promise<SignedInUser> {
+  const withoutBody = new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal });
   try {
-    return await authenticator.authenticate("festival-login", request, { context });
+    return await authenticator.authenticate("festival-login", withoutBody, { context: Object.assign({ formData: form }, context) });
   } catch (error) {
     if (error instanceof AuthorizationError && error.cause instanceof FestivalApiError) throw error.cause;
     throw error;
@@ -45,6 +50,21 @@ export async function logIn(request: Request, context: AppLoadContext): Promise<
 export async function tokenOf(request: Request): Promise<string | undefined> {
   const token: unknown = (await sessionOf(request)).get(tokenKey);
   return typeof token === "string" && token ? token : undefined;
+}
+
+/** Who the session says is signed in: the token, and the profile login stored with it when it is a whole one. */
+export interface SessionUser {
+  token: string;
+  /** Read for its verification flags; absent when the session holds no whole profile, and then the festival API decides. */
+  user: User | undefined;
+}
+
+export async function sessionUserOf(request: Request): Promise<SessionUser | null> {
+  const session = await sessionOf(request);
+  const token: unknown = session.get(tokenKey);
+  if (typeof token !== "string" || !token) return null;
+  const profile = userSchema.safeParse(session.get(userKey));
+  return { token, user: profile.success ? profile.data : undefined };
 }
 
 /**
@@ -84,8 +104,16 @@ export async function forgetUserOnUnauthorized(request: Request, error: unknown,
   throw redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
 }
 
-/** The page a request is for, as a same-site path with its query: where a page view returns after a 401. */
+/** Query parameters Remix adds to its own data requests (`/path.data?_routes=…`), never part of a page's address. */
+const remixDataParameters = ["_routes", "_data"];
+
+/**
+ * The page a request is for, as a same-site path with its query: where a page view returns after a 401 or a
+ * login. A single-fetch data request arrives with `.data` already stripped; its `_routes` is dropped here.
+ */
 export function currentPathOf(request: Request): string {
   const url = new URL(request.url);
+  // Deleting re-encodes the whole query, so only a query that holds one of them is rewritten.
+  for (const name of remixDataParameters) if (url.searchParams.has(name)) url.searchParams.delete(name);
   return `${url.pathname}${url.search}`;
 }

@@ -1,5 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
+import * as z from "zod";
 import { redirectWithMessage } from "~/flash-message.server";
+import { formValues, readForm } from "~/form-input.server";
 import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { sameSiteRedirectTarget } from "~/safe-redirect";
@@ -40,24 +42,50 @@ export async function preferencesOf(request: Request): Promise<Preferences> {
  */
 export const enhancedSubmissionField = "enhanced";
 
+/** How a preference form wants its answer (ReturnFields): a same-site page to go back to, or in place. */
+export interface PreferenceAnswer {
+  redirectTo: string;
+  enhanced: boolean;
+}
+
+/** ReturnFields' hidden fields; a value no form of ours sends falls back to going home without JS. */
+const returnFieldsSchema = z.object({
+  redirectTo: z.string().optional().catch(undefined),
+  [enhancedSubmissionField]: z.literal("true").optional().catch(undefined),
+});
+
+/**
+ * Reads a preference form through the form-input parser: how to answer, and the choice the route's schema
+ * accepts (undefined for a value no form of ours sends, which the route answers with `preferenceRejected`).
+ */
+export async function readPreferenceForm<Choice>(
+  request: Request,
+  choiceSchema: z.ZodType<Choice>,
+): Promise<{ answer: PreferenceAnswer; choice: Choice | undefined }> {
+  const values = formValues(await readForm(request));
+  const returnFields = returnFieldsSchema.parse(values);
+  const choice = choiceSchema.safeParse(values);
+  return {
+    answer: { redirectTo: sameSiteRedirectTarget(returnFields.redirectTo), enhanced: returnFields.enhanced === "true" },
+    choice: choice.success ? choice.data : undefined,
+  };
+}
+
 /**
  * The answer of every preference POST: without JS, a redirect back to the page the form was on (with its query);
  * from an enhanced form, a small JSON body. Both carry the cookie.
  */
-export function preferenceSaved(formData: FormData, setCookie: string): Response {
+export function preferenceSaved(answer: PreferenceAnswer, setCookie: string): Response {
   const headers = new Headers({ "Set-Cookie": setCookie });
-  if (formData.get(enhancedSubmissionField) === "true") return Response.json({ saved: true }, { headers });
-  return redirect(sameSiteRedirectTarget(formData.get("redirectTo")), { headers });
+  if (answer.enhanced) return Response.json({ saved: true }, { headers });
+  return redirect(answer.redirectTo, { headers });
 }
 
 /** A preference POST with a value no form of ours sends: say so, and change nothing. */
-export async function preferenceRejected(request: Request, formData: FormData): Promise<Response> {
-  if (formData.get(enhancedSubmissionField) === "true") return Response.json({ saved: false }, { status: 400 });
+export async function preferenceRejected(request: Request, answer: PreferenceAnswer): Promise<Response> {
+  if (answer.enhanced) return Response.json({ saved: false }, { status: 400 });
   const t = translatorFor(await languageOf(request), "common");
-  return redirectWithMessage(request, sameSiteRedirectTarget(formData.get("redirectTo")), {
-    kind: "error",
-    text: t("shell.preferenceRejected"),
-  });
+  return redirectWithMessage(request, answer.redirectTo, { kind: "error", text: t("shell.preferenceRejected") });
 }
 
 /** The preference routes only take POSTs; a GET (a typed or bookmarked address) goes home. */

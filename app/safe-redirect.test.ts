@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameSiteRedirectTarget } from "~/safe-redirect";
+import { refererReturnPath, sameSiteRedirectTarget } from "~/safe-redirect";
 
 describe("sameSiteRedirectTarget", () => {
   it("keeps a relative path with its query", () => {
@@ -21,5 +21,25 @@ describe("sameSiteRedirectTarget", () => {
 
   it("drops the fragment", () => {
     expect(sameSiteRedirectTarget("/statute#section")).toBe("/statute");
+  });
+});
+
+describe("refererReturnPath", () => {
+  const fromReferer = (referer: string | undefined) =>
+    refererReturnPath(new Request("http://portal.test/event/3/favourite", { method: "POST", headers: referer === undefined ? {} : { Referer: referer } }), "/event/3");
+
+  it("returns to the same-site page the form was on, with its query", () => {
+    expect(fromReferer("http://portal.test/?title=las&page=2#card")).toBe("/?title=las&page=2");
+  });
+
+  it.each([
+    ["no Referer", undefined],
+    ["another site", "https://evil.example/"],
+    ["an unparsable URL", "http://[::1"],
+    ["colons only", ":::"],
+    ["a relative path", "/event/4"],
+    ["the same host on another scheme", "https://portal.test/"],
+  ])("falls back for %s", (_name, referer) => {
+    expect(fromReferer(referer)).toBe("/event/3");
   });
 });

@@ -23,3 +23,20 @@ export function sameSiteRedirectTarget(candidate: unknown, fallback = "/"): stri
 export function loginReturningTo(path: string): string {
   return `/login?redirectTo=${encodeURIComponent(path)}`;
 }
+
+/**
+ * The page a form was sent from, by its `Referer`, as a same-site path; `fallback` when the header is missing,
+ * unparsable (`http://[::1`, `:::`) or names another origin.
+ */
+export function refererReturnPath(request: Request, fallback: string): string {
+  const referer = request.headers.get("Referer");
+  if (!referer) return fallback;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return fallback;
+  }
+  if (from.origin !== new URL(request.url).origin) return fallback;
+  return sameSiteRedirectTarget(`${from.pathname}${from.search}`, fallback);
+}

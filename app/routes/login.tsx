@@ -1,15 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { logIn, startUserSession, tokenOf } from "~/auth.server";
+import { logIn, startUserSession } from "~/auth.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field, PasswordInput } from "~/components/forms/Field";
 import { FestivalApiError } from "~/festival-api.server";
+import { readForm } from "~/form-input.server";
 import { translatorFor } from "~/i18next.server";
 import { languageOf } from "~/language.server";
+import { requireAnonymous } from "~/route-guards.server";
 import { sameSiteRedirectTarget } from "~/safe-redirect";
 import formStyles from "~/styles/forms.css";
 
@@ -26,21 +28,20 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title }];
 
-/** The panel (spec §2 route guard: login redirects there when already logged in). */
-const panelPath = "/user/events";
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await tokenOf(request)) throw redirect(panelPath);
+  await requireAnonymous(request);
   const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = sameSiteRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/");
   return { title: t("login.title"), redirectTo };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginFormSchema });
+  const form = await readForm(request);
+  await requireAnonymous(request);
+  const submission = parseWithZod(form, { schema: loginFormSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   try {
-    const signedIn = await logIn(request, context);
+    const signedIn = await logIn(request, context, form);
     // Spec §4: an account goes through e-mail, then SMS verification before anything else.
     if (!signedIn.user.email_verified) return startUserSession(request, signedIn, "/verify/mail");
     if (!signedIn.user.phone_verified) return startUserSession(request, signedIn, "/verify/sms");

@@ -1,8 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "~/auth.server";
+import { readForm } from "~/form-input.server";
 
-/** Logging out is a POST from the shell's logout form; a GET here just goes home. */
+/**
+ * Logging out is a POST from the shell's logout form (LogoutForm, no fields); a GET here just goes home. The body
+ * is still read as a form, so a POST that is not one from our pages is refused like at every other action.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
+  await readForm(request);
   return endUserSession(request, context);
 }
 

@@ -1,19 +1,23 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
 import {
   acceptedCookieCookie,
   cookieBannerClosedCookie,
   preferenceRejected,
   preferenceRouteLoader,
   preferenceSaved,
+  readPreferenceForm,
 } from "~/preferences.server";
+
+/** The cookie banner's two buttons (CookieBanner). */
+const cookieBannerFormSchema = z.object({ intent: z.enum(["accept", "close"]) });
 
 export const loader = preferenceRouteLoader;
 
 /** The cookie banner: 'Ok' remembers the acceptance for a year; the close icon hides it for this visit. */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "accept") return preferenceSaved(formData, await acceptedCookieCookie.serialize(true));
-  if (intent === "close") return preferenceSaved(formData, await cookieBannerClosedCookie.serialize(true));
-  return preferenceRejected(request, formData);
+  const { answer, choice } = await readPreferenceForm(request, cookieBannerFormSchema);
+  if (!choice) return preferenceRejected(request, answer);
+  const cookie = choice.intent === "accept" ? acceptedCookieCookie : cookieBannerClosedCookie;
+  return preferenceSaved(answer, await cookie.serialize(true));
 }

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
 import { redirectWithMessage } from "~/flash-message.server";
-import { isLanguage } from "~/i18n";
+import { supportedLanguages } from "~/i18n";
 import { translatorFor } from "~/i18next.server";
 import { languageCookie } from "~/language.server";
-import { preferenceRejected, preferenceRouteLoader } from "~/preferences.server";
-import { sameSiteRedirectTarget } from "~/safe-redirect";
+import { preferenceRejected, preferenceRouteLoader, readPreferenceForm } from "~/preferences.server";
+
+/** The language switch's button (LanguageSwitch). */
+const languageFormSchema = z.object({ language: z.enum(supportedLanguages) });
 
 export const loader = preferenceRouteLoader;
 
@@ -13,14 +16,13 @@ export const loader = preferenceRouteLoader;
  * query, confirming the change in the new language, since the whole page has just changed around the user.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const language = formData.get("language");
-  if (!isLanguage(language)) return preferenceRejected(request, formData);
-  const t = translatorFor(language, "common");
+  const { answer, choice } = await readPreferenceForm(request, languageFormSchema);
+  if (!choice) return preferenceRejected(request, answer);
+  const t = translatorFor(choice.language, "common");
   return redirectWithMessage(
     request,
-    sameSiteRedirectTarget(formData.get("redirectTo")),
+    answer.redirectTo,
     { kind: "success", text: t("shell.languageChanged") },
-    { headers: { "Set-Cookie": await languageCookie.serialize(language) } },
+    { headers: { "Set-Cookie": await languageCookie.serialize(choice.language) } },
   );
 }

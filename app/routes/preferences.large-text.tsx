@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { largeTextCookie, preferenceRejected, preferenceRouteLoader, preferenceSaved } from "~/preferences.server";
+import * as z from "zod";
+import { largeTextField } from "~/components/shell/large-text";
+import { largeTextCookie, preferenceRejected, preferenceRouteLoader, preferenceSaved, readPreferenceForm } from "~/preferences.server";
+
+/** The 'A+' / 'A-' toggle (FontSizeToggle): the form names the state it wants, so a repeated POST cannot flip it back. */
+const largeTextFormSchema = z.object({ [largeTextField]: z.enum(["on", "off"]) });
 
 export const loader = preferenceRouteLoader;
 
-/** The 'A+' / 'A-' toggle: the form names the state it wants, so a repeated POST cannot flip it back. */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const wanted = formData.get("largeText");
-  if (wanted !== "on" && wanted !== "off") return preferenceRejected(request, formData);
-  return preferenceSaved(formData, await largeTextCookie.serialize(wanted === "on"));
+  const { answer, choice } = await readPreferenceForm(request, largeTextFormSchema);
+  if (!choice) return preferenceRejected(request, answer);
+  return preferenceSaved(answer, await largeTextCookie.serialize(choice[largeTextField] === "on"));
 }

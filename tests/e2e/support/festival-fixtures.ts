@@ -14,5 +14,10 @@ function e2eDatabase(): Database {
 
 /** A fresh account with e-mail and phone verified, ready to log in with FIXTURE_PASSWORD. */
 export async function createVerifiedUser(): Promise<FixtureUser & { password: string }> {
-  return { ...(await createUser(e2eDatabase())), password: FIXTURE_PASSWORD };
+  return createAccount({ email: true, phone: true });
+}
+
+/** A fresh account with e-mail and phone verified or not, ready to log in with FIXTURE_PASSWORD. */
+export async function createAccount(verified: { email: boolean; phone: boolean }): Promise<FixtureUser & { password: string }> {
+  return { ...(await createUser(e2eDatabase(), verified)), password: FIXTURE_PASSWORD };
 }

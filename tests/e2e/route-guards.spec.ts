@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, createVerifiedUser } from "./support/festival-fixtures";
+import { expectSingleFetchRedirect, logInThroughThePortal, sameOriginHeaders } from "./support/portal-requests";
+
+/**
+ * The route guards as the built portal answers them (issue 8): not only for documents, but for single-fetch data
+ * requests, which run a route's loader without its parents', and for POSTs, which run an action without any
+ * loader. A guard that lived in a parent or only in a loader would let these through.
+ */
+test.describe("route guards on data requests and actions", () => {
+  test("/login is for visitors: a signed-in user's document, data requests and POSTs go to the panel", async ({ request }) => {
+    const visitorData = await request.get("/login.data?_routes=routes/login", { maxRedirects: 0 });
+    expect(visitorData.status()).toBe(200);
+
+    const user = await createVerifiedUser();
+    await logInThroughThePortal(request, user);
+
+    const document = await request.get("/login", { maxRedirects: 0 });
+    expect(document.status()).toBe(302);
+    expect(document.headers().location).toBe("/user/events");
+    for (const path of ["/login.data", "/login.data?_routes=routes/login", "/login.data?_routes=root,routes/login"]) {
+      await expectSingleFetchRedirect(await request.get(path, { maxRedirects: 0 }), "/user/events");
+    }
+
+    const credentials = { email: user.email, password: user.password };
+    const post = await request.post("/login", { form: credentials, headers: sameOriginHeaders, maxRedirects: 0 });
+    expect(post.status()).toBe(302);
+    expect(post.headers().location).toBe("/user/events");
+    await expectSingleFetchRedirect(
+      await request.post("/login.data", { form: credentials, headers: sameOriginHeaders, maxRedirects: 0 }),
+      "/user/events",
+    );
+  });
+
+  test("the list sends a user with a verified e-mail and an unverified phone to SMS verification (spec §2)", async ({ request }) => {
+    const user = await createAccount({ email: true, phone: false });
+    await logInThroughThePortal(request, user);
+
+    const document = await request.get("/?title=las", { maxRedirects: 0 });
+    expect(document.status()).toBe(302);
+    expect(document.headers().location).toBe("/verify/sms");
+    for (const path of ["/.data?_routes=routes/_index", "/_root.data", "/_root.data?_routes=root,routes/_index"]) {
+      await expectSingleFetchRedirect(await request.get(path, { maxRedirects: 0 }), "/verify/sms");
+    }
+  });
+
+  test("a user who still owes the e-mail step is sent to it by the favourite and sign-up actions", async ({ request }) => {
+    const user = await createAccount({ email: false, phone: false });
+    await logInThroughThePortal(request, user);
+
+    const favourite = await request.post("/event/1/favourite", { form: { favourite: "add" }, headers: sameOriginHeaders, maxRedirects: 0 });
+    expect(favourite.headers().location).toBe("/verify/mail");
+    await expectSingleFetchRedirect(
+      await request.post("/event/1.data", { form: {}, headers: sameOriginHeaders, maxRedirects: 0 }),
+      "/verify/mail",
+    );
+  });
+});

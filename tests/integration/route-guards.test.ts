@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { apiPaths } from "#contract/paths";
+import { authResponseSchema } from "#contract/user";
+import { action as favouriteAction } from "~/routes/event.$id.favourite";
+import { action as signUpAction } from "~/routes/event.$id";
+import { loader as listLoader } from "~/routes/_index";
+import { action as loginAction, loader as loginLoader } from "~/routes/login";
+import { sessionStorage } from "~/session.server";
+import { createEvent, createUser, FIXTURE_PASSWORD, type FixtureUser } from "../support/festival-fixtures";
+import { loadContext, sessionCookieWithToken, useFestivalApiForPortal } from "./support/portal-loaders";
+
+/**
+ * The guards on today's routes (issue 8), called the way Remix calls them: a page's loader on its own, as single
+ * fetch runs it for `/path.data?_routes=…` (the URL it hands the loader has `.data` stripped), and its action
+ * without any loader. Each without a session and with one.
+ */
+describe("route guards on today's loaders and actions", () => {
+  const festivalApi = useFestivalApiForPortal("integration_route_guards");
+
+  /** A fixture account logged in at the festival API, and the session the portal's login writes from its answer. */
+  async function signedIn(verified: { email: boolean; phone: boolean }): Promise<{ account: FixtureUser; cookie: string }> {
+    const account = await createUser(festivalApi.db, verified);
+    const answer = await fetch(`${festivalApi.url}${apiPaths.login()}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: FIXTURE_PASSWORD }),
+    });
+    const { token, data: profile } = authResponseSchema.parse(await answer.json());
+    return { account: { ...account, token }, cookie: await sessionCookieWithToken(token, profile) };
+  }
+
+  /** What a loader or action threw or answered: a redirect's Location, else its status. */
+  async function outcome(call: Promise<unknown>): Promise<{ location: string | null; status: number | undefined }> {
+    const result: unknown = await call.catch((error: unknown) => error);
+    if (result instanceof Response) return { location: result.headers.get("Location"), status: result.status };
+    return { location: null, status: (result as { init?: { status?: number } }).init?.status };
+  }
+
+  function form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+    return new Request(`http://portal.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers });
+  }
+
+  describe("/login: for visitors only (requireAnonymous)", () => {
+    const loginDataRequest = (cookie?: string) =>
+      new Request("http://portal.test/login?_routes=routes%2Flogin", { headers: cookie ? { Cookie: cookie } : {} });
+
+    it("serves the login page's data to a visitor", async () => {
+      const data = await loginLoader({ request: loginDataRequest(), context: loadContext, params: {} });
+      expect(data.redirectTo).toBe("/");
+    });
+
+    it("sends a signed-in user's data request to the panel", async () => {
+      const { cookie } = await signedIn({ email: true, phone: true });
+      expect(await outcome(loginLoader({ request: loginDataRequest(cookie), context: loadContext, params: {} }))).toEqual({
+        location: "/user/events",
+        status: 302,
+      });
+    });
+
+    it("logs a visitor in", async () => {
+      const { account } = await signedIn({ email: true, phone: true });
+      const request = form("/login", { email: account.email, password: FIXTURE_PASSWORD, redirectTo: "/statute" });
+      const answer = (await loginAction({ request, context: loadContext, params: {} })) as Response;
+      expect(answer.headers.get("Location")).toBe("/statute");
+      const session = await sessionStorage.getSession(answer.headers.get("Set-Cookie"));
+      expect(session.get("user")).toMatchObject({ email: account.email, phone_verified: true });
+    });
+
+    it("sends a signed-in user's login POST to the panel without logging in again", async () => {
+      const { account, cookie } = await signedIn({ email: true, phone: true });
+      const request = form("/login", { email: account.email, password: FIXTURE_PASSWORD }, { Cookie: cookie });
+      const answer = await outcome(loginAction({ request, context: loadContext, params: {} }));
+      expect(answer).toEqual({ location: "/user/events", status: 302 });
+    });
+
+    it("refuses a login POST that is not a form, whoever sends it", async () => {
+      const request = new Request("http://portal.test/login", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+      expect((await outcome(loginAction({ request, context: loadContext, params: {} }))).status).toBe(415);
+    });
+  });
+
+  describe("/: a verified e-mail with an unverified phone goes to SMS verification (spec §2)", () => {
+    const listRequest = (cookie?: string) => new Request("http://portal.test/", { headers: cookie ? { Cookie: cookie } : {} });
+
+    it("sends that user to /verify/sms", async () => {
+      const { cookie } = await signedIn({ email: true, phone: false });
+      expect(await outcome(listLoader({ request: listRequest(cookie), context: loadContext, params: {} }))).toEqual({
+        location: "/verify/sms",
+        status: 302,
+      });
+    });
+
+    it("serves the list to a visitor and to a verified user", async () => {
+      const { cookie } = await signedIn({ email: true, phone: true });
+      for (const request of [listRequest(), listRequest(cookie)]) {
+        expect(await listLoader({ request, context: loadContext, params: {} })).toMatchObject({ status: "ok" });
+      }
+    });
+  });
+
+  describe("/event/{id}/favourite: a visitor to log in, an unverified user to verification", () => {
+    it("sends a visitor to log in and back to the event", async () => {
+      const request = form("/event/3/favourite", { favourite: "add" });
+      expect(await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).toEqual({
+        location: "/login?redirectTo=%2Fevent%2F3",
+        status: 302,
+      });
+    });
+
+    it("sends a user with an unverified e-mail to e-mail verification", async () => {
+      const { cookie } = await signedIn({ email: false, phone: false });
+      const request = form("/event/3/favourite", { favourite: "add" }, { Cookie: cookie });
+      expect((await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).location).toBe("/verify/mail");
+    });
+
+    it("marks a verified user's favourite and returns to the same-site page it was on", async () => {
+      const { account, cookie } = await signedIn({ email: true, phone: true });
+      const request = form("/event/3/favourite", { favourite: "add" }, { Cookie: cookie, Referer: "http://portal.test/?title=las" });
+      expect((await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).location).toBe("/?title=las");
+      const favourites = await fetch(`${festivalApi.url}${apiPaths.favourites()}`, { headers: { Authorization: `Bearer ${account.token}` } });
+      expect(((await favourites.json()) as { data: { id: number }[] }).data.map((event) => event.id)).toContain(3);
+    });
+
+    it.each(["http://[::1", ":::", "https://evil.example/"])("returns to the event for the Referer %s", async (referer) => {
+      const { cookie } = await signedIn({ email: true, phone: true });
+      const request = form("/event/3/favourite", { favourite: "remove" }, { Cookie: cookie, Referer: referer });
+      expect(await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).toEqual({ location: "/event/3", status: 302 });
+    });
+  });
+
+  describe("/event/{id} sign-up: a visitor to log in, an unverified user to verification", () => {
+    it("sends a user with a verified e-mail and an unverified phone to SMS verification before asking the festival API", async () => {
+      const eventId = await createEvent(festivalApi.db);
+      const { cookie } = await signedIn({ email: true, phone: false });
+      const request = form(`/event/${eventId}`, {}, { Cookie: cookie });
+      expect((await outcome(signUpAction({ request, context: loadContext, params: { id: String(eventId) } }))).location).toBe("/verify/sms");
+    });
+
+    it("sends a visitor to log in and back", async () => {
+      const eventId = await createEvent(festivalApi.db);
+      const request = form(`/event/${eventId}`, {});
+      expect((await outcome(signUpAction({ request, context: loadContext, params: { id: String(eventId) } }))).location).toBe(
+        `/login?redirectTo=%2Fevent%2F${eventId}`,
+      );
+    });
+
+    it("signs a verified user up", async () => {
+      const eventId = await createEvent(festivalApi.db);
+      const { cookie } = await signedIn({ email: true, phone: true });
+      const request = form(`/event/${eventId}`, {}, { Cookie: cookie });
+      expect((await outcome(signUpAction({ request, context: loadContext, params: { id: String(eventId) } }))).location).toBe(`/event/${eventId}`);
+    });
+  });
+});
