@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/i18next.server";
 import { languageOf } from "~/language.server";
 import { NonceProvider } from "~/nonce";
+import { nulFreeStream } from "~/nul-free-stream.server";
 
 const streamTimeoutMs = 5_000;
 export const streamTimeout = streamTimeoutMs;
@@ -37,7 +37,8 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Not a plain PassThrough: React 18 can write NUL bytes at its buffer boundaries (see nulFreeStream).
+          const body = nulFreeStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolvePromise(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

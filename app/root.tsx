@@ -1,6 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Link,
   Links,
   Meta,
@@ -15,13 +14,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { CookieBanner } from "~/components/shell/CookieBanner";
+import { errorPageTexts } from "~/components/shell/error-page";
 import { useLargeText } from "~/components/shell/large-text";
 import { Notifications } from "~/components/shell/Notifications";
 import { SiteFooter } from "~/components/shell/SiteFooter";
 import { TopBar } from "~/components/shell/TopBar";
 import { takeFlashMessages } from "~/flash-message.server";
 import { footerLinks } from "~/footer-links.server";
-import { defaultLanguage, festivalTimeZone } from "~/i18n";
+import { defaultLanguage, festivalTimeZone, isLanguage } from "~/i18n";
 import { languageOf } from "~/language.server";
 import { localesVersion } from "~/locales-version.server";
 import { useNonce } from "~/nonce";
@@ -69,17 +69,23 @@ type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 /** Marks <html> before first paint, so CSS can reveal enhancements only when scripts run (GOV.UK pattern). */
 const markJsEnabled = "document.documentElement.classList.add('js-enabled')";
 
-function Document({ rootData, children }: { rootData: RootData | undefined; children: ReactNode }) {
+/**
+ * The page around every route. `title` is for the error boundary, whose page has no route meta of its own: the
+ * title belongs in <head>, never in <main>.
+ */
+function Document({ rootData, title, children }: { rootData: RootData | undefined; title?: string; children: ReactNode }) {
   const nonce = useNonce();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const largeText = useLargeText(rootData?.largeText ?? false);
-  const language = rootData?.language ?? defaultLanguage;
+  // Without the root loader's data (it threw), the language the texts are rendered in (entry.server.tsx).
+  const language = rootData?.language ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
   const gateClosed = rootData?.gateClosed ?? false;
   return (
     <html lang={language} data-locales-version={rootData?.localesVersion}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {title === undefined ? null : <title>{title}</title>}
         {rootData ? <meta name="deklaracja-dostępności" content={rootData.accessibilityStatementUrl} /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markJsEnabled }} />
         <Meta />
@@ -123,14 +129,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const title = notFound ? t("errors.notFoundTitle") : t("errors.unexpectedTitle");
+  const page = errorPageTexts(error, t);
+  if (!page.expected) console.error(error);
   return (
-    <Document rootData={rootData}>
-      <title>{title}</title>
-      <h1>{title}</h1>
-      <p>{notFound ? t("errors.notFoundText") : t("errors.unexpectedText")}</p>
+    <Document rootData={rootData} title={page.title}>
+      <h1>{page.title}</h1>
+      <p>{page.text}</p>
       <p>
         <Link className="button" to="/">
           {t("errors.backToList")}

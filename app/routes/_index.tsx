@@ -17,6 +17,7 @@ import { languageOf } from "~/language.server";
 import { useNonce } from "~/nonce";
 import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } from "~/page-size";
 import { slicePage } from "~/pagination";
+import { sendUnverifiedPhoneToSms } from "~/route-guards.server";
 import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
 import eventStyles from "~/styles/events.css";
 import { userEventFlags } from "~/user-event-flags.server";
@@ -47,6 +48,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await sendUnverifiedPhoneToSms(request);
   const url = new URL(request.url);
   const filters = parseEventFilters(url.searchParams);
   const requestedPage = parsePageNumber(url.searchParams);
@@ -69,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const [events, options] = await Promise.all([findEvents(api, language, filters, userFlags), filterChoices(api)]);
     const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
+    const now = new Date();
     return {
       status: "ok" as const,
       title: t("list.title"),
@@ -77,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filters,
       activeFilterCount: countActiveFilters(filters),
       options,
-      cards: slice.items.map(toEventCardData),
+      cards: slice.items.map((event) => toEventCardData(event, now)),
       page: slice.page,
       pageCount: slice.pageCount,
       total: slice.total,
@@ -131,6 +134,10 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
         skipTargetId={resultsId}
       />
       <div className="event-browser">
+        {/* Keyboard users reach the cards without tabbing through every filter. */}
+        <a className="skip-results" href={`#${resultsId}`}>
+          {t("list.skipToResults")}
+        </a>
         <EventFilterPanel filters={filters} options={options} activeFilterCount={activeFilterCount} initiallyOpen={panelOpen} />
         <section className="event-results" id={resultsId} tabIndex={-1} aria-labelledby="event-results-heading">
           <h2 id="event-results-heading" className="visually-hidden">

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
 import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile, remixCookieValue, signInToShellAs } from "./support/shell";
@@ -34,6 +35,43 @@ test.describe("app shell", () => {
       await expect(page.getByRole("main")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    }
+  });
+
+  test("the 404 page has one title, in <head>, and one h1, in the page's language", async ({ page, context }) => {
+    for (const [language, title] of [
+      ["pl", "Nie znaleziono strony"],
+      ["en", "Page not found"],
+    ] as const) {
+      if (language === "en") await context.addCookies([languageCookie("en", e2ePortalUrl)]);
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("head > title")).toHaveCount(1);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator("body title")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    }
+  });
+
+  test("a refused form's page has its own title in <head> and the refusal's message in <main>", async ({ request }) => {
+    for (const [cookie, title, message] of [
+      [undefined, "Nieobsługiwany rodzaj danych", "Ten adres przyjmuje tylko formularze wysłane ze stron serwisu."],
+      [languageCookie("en", e2ePortalUrl), "Unsupported kind of data", "This address accepts only forms sent from the site's own pages."],
+    ] as const) {
+      const response = await request.post("/login", {
+        headers: { Origin: e2ePortalUrl, "Content-Type": "application/json", ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },
+        data: JSON.stringify({ email: "nobody@example.org" }),
+      });
+      expect(response.status()).toBe(415);
+      const html = await response.text();
+      const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain(`<title>${title}</title>`);
+      expect(main).not.toContain("<title>");
+      expect(main).toContain(`<h1>${title}</h1>`);
+      expect(main).toContain(message.replace("'", "&#x27;"));
     }
   });
 

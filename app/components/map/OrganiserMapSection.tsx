@@ -10,8 +10,9 @@ type MapComponent = ComponentType<OrganiserMapProps>;
  * CSS reserves only when scripts run, and the map's chunk (Leaflet included) is fetched when the box comes
  * into view. Without JS the section is hidden and the organiser checkboxes do the same job.
  */
-export function OrganiserMapSection({ skipTargetId, ...mapProps }: OrganiserMapProps & { skipTargetId: string }) {
+export function OrganiserMapSection({ skipTargetId, ...mapProps }: Omit<OrganiserMapProps, "texts"> & { skipTargetId: string }) {
   const { t } = useTranslation("events");
+  const texts = { zoomIn: t("map.zoomIn"), zoomOut: t("map.zoomOut") };
   const box = useRef<HTMLDivElement>(null);
   const [Map, setMap] = useState<MapComponent>();
   const [failed, setFailed] = useState(false);
@@ -43,7 +44,7 @@ export function OrganiserMapSection({ skipTargetId, ...mapProps }: OrganiserMapP
         {t("map.skip")}
       </a>
       <div ref={box} className="organiser-map">
-        {Map ? <Map {...mapProps} /> : null}
+        {Map ? <Map {...mapProps} texts={texts} /> : null}
         {failed ? <p className="organiser-map__failed">{t("map.failed")}</p> : null}
       </div>
     </section>

@@ -5,10 +5,17 @@ export interface MapTiles {
   attribution: string;
 }
 
+/** The zoom buttons' names in the page's language (Leaflet's own are English). */
+export interface OrganiserMapTexts {
+  zoomIn: string;
+  zoomOut: string;
+}
+
 export interface OrganiserMapProps {
   organisers: Organiser[];
   /** Names of the organisers selected in the filter form. */
   selected: string[];
   tiles: MapTiles;
   onToggle: (organiserName: string) => void;
+  texts: OrganiserMapTexts;
 }

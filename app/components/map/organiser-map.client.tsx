@@ -2,7 +2,7 @@ import L from "leaflet";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
-import { MapContainer, Marker, TileLayer } from "react-leaflet";
+import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP_CENTRE, MAP_ZOOM } from "~/spec-constants";
 import type { OrganiserMapProps } from "./organiser-map-props";
 
@@ -14,9 +14,24 @@ const iconOptions = { iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], ico
 const plainIcon = new L.Icon(iconOptions);
 const selectedIcon = new L.Icon({ ...iconOptions, className: "organiser-marker--selected" });
 
-export default function OrganiserMap({ organisers, selected, tiles, onToggle }: OrganiserMapProps) {
+/** Leaflet's credit without its default English tooltip ("A JavaScript library for interactive maps"). */
+const leafletCredit = '<a href="https://leafletjs.com">Leaflet</a>';
+
+export default function OrganiserMap({ organisers, selected, tiles, onToggle, texts }: OrganiserMapProps) {
   return (
-    <MapContainer center={MAP_CENTRE} zoom={MAP_ZOOM} scrollWheelZoom={false} keyboard={false} className="organiser-map__leaflet">
+    <MapContainer
+      center={MAP_CENTRE}
+      zoom={MAP_ZOOM}
+      scrollWheelZoom={false}
+      keyboard={false}
+      // Leaflet's own controls speak English; these are the same controls in the page's language.
+      zoomControl={false}
+      attributionControl={false}
+      className="organiser-map__leaflet"
+    >
+      {/* Leaflet reads the titles once: a language switch (no reload) gets a new control. */}
+      <ZoomControl key={`${texts.zoomIn}|${texts.zoomOut}`} zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
+      <AttributionControl prefix={leafletCredit} />
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
       {organisers.map((organiser) => {
         const isSelected = selected.includes(organiser.name);

@@ -1,0 +1,23 @@
+import { Transform } from "node:stream";
+
+/**
+ * The stream between React's Node renderer and the response, dropping every NUL byte (U+0000).
+ *
+ * Why: react-dom 18.3's renderToPipeableStream encodes text into 2048-byte views with TextEncoder.encodeInto;
+ * when a multi-byte letter such as 'ę' does not fit the end of a view, it sends the whole view, the 1–3
+ * bytes it never wrote included, as zeros, and goes on with the letter in the next view. React 19 sends only
+ * the written bytes (facebook/react#26228); 18.3.1 is the last 18.x and has no such fix. Dropping those
+ * zeros gives exactly the bytes the fixed renderer sends. In UTF-8 a zero byte is never part of another
+ * character, so this is correct however the stream is cut into chunks; and a NUL belongs in no page anyway.
+ *
+ * Not the web-stream renderer (react-dom/server.browser's renderToReadableStream), which has no such bug:
+ * it encodes every piece of text with TextEncoder.encode, which made the list page cost about a third more
+ * CPU to render on Node 20.
+ */
+export function nulFreeStream(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
+}
