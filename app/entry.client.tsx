@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { i18nConfig } from "~/i18n";
+import { i18nConfig } from "~/i18n/i18n";
 
 /** The language and the locale files' version come from the server-rendered <html> element. */
 async function hydrate() {

@@ -3,10 +3,10 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { serverI18n } from "~/i18next.server";
-import { languageOf } from "~/language.server";
-import { NonceProvider } from "~/nonce";
-import { nulFreeStream } from "~/nul-free-stream.server";
+import { serverI18n } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { NonceProvider } from "~/shell/nonce";
+import { nulFreeStream } from "~/http/nul-free-stream.server";
 
 const streamTimeoutMs = 5_000;
 export const streamTimeout = streamTimeoutMs;

@@ -20,7 +20,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
-import { pageSizeForViewport, viewportWidthOf } from "../app/page-size";
+import { pageSizeForViewport, viewportWidthOf } from "../app/events/page-size";
 import { frontAccessOf, type FrontAccess } from "./front-access-gate";
 
 export interface AnonymousPageCacheOptions {
@@ -184,8 +184,8 @@ function cacheKeyOf(request: Request, frontAccess: FrontAccess): string {
 }
 
 /**
- * The cookies a page is rendered from: `language` (app/language.server.ts), `large_text`, `accepted_cookie`,
- * `cookie_banner_closed` (app/preferences.server.ts) and `front_access` (server/front-access-gate.ts).
+ * The cookies a page is rendered from: `language` (app/i18n/language.server.ts), `large_text`, `accepted_cookie`,
+ * `cookie_banner_closed` (app/shell/preferences.server.ts) and `front_access` (server/front-access-gate.ts).
  * A new cookie the server renders from must be added here, or visitors would share its pages.
  */
 const renderingCookieNames = new Set(["language", "large_text", "accepted_cookie", "cookie_banner_closed", "front_access"]);

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { AnchorHTMLAttributes } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { accessibilityStatementSettings } from "~/accessibility-statement.server";
-import { festivalTimeZone, intlLocale, type Language } from "~/i18n";
-import { translatorFor } from "~/i18next.server";
-import { languageOf } from "~/language.server";
+import { accessibilityStatementSettings } from "~/legal/accessibility-statement.server";
+import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
 
 export const handle = { i18n: ["common", "accessibility"] };
 

@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { forgetUserOnUnauthorized, sessionUserOf } from "~/auth.server";
-import { FestivalApiError, festivalApiFor } from "~/festival-api.server";
-import { formRefusal, formValues, readForm } from "~/form-input.server";
-import { redirectGuestToLogin } from "~/pending-sign-up.server";
-import { requireVerified } from "~/route-guards.server";
-import { loginReturningTo, refererReturnPath } from "~/safe-redirect";
+import { forgetUserOnUnauthorized, sessionUserOf } from "~/account/auth.server";
+import { FestivalApiError, festivalApiFor } from "~/festival-api/festival-api.server";
+import { formRefusal, formValues, readForm } from "~/http/form-input.server";
+import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
+import { requireVerified } from "~/account/route-guards.server";
+import { loginReturningTo, refererReturnPath } from "~/http/safe-redirect";
 
 /** The heart's form (FavouriteButton): the state it asks for, so a repeated POST cannot flip it back. */
 const favouriteFormSchema = z.object({ favourite: z.enum(["add", "remove"]) });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isLanguage } from "~/i18n";
-import { localeResources } from "~/i18next.server";
+import { isLanguage } from "~/i18n/i18n";
+import { localeResources } from "~/i18n/i18next.server";
 
 const namespacePattern = /^([a-z][a-z-]*)\.json$/;
 

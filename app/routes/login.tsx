@@ -4,15 +4,15 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { logIn, startUserSession } from "~/auth.server";
+import { logIn, startUserSession } from "~/account/auth.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field, PasswordInput } from "~/components/forms/Field";
-import { FestivalApiError } from "~/festival-api.server";
-import { readForm } from "~/form-input.server";
-import { translatorFor } from "~/i18next.server";
-import { languageOf } from "~/language.server";
-import { requireAnonymous } from "~/route-guards.server";
-import { sameSiteRedirectTarget } from "~/safe-redirect";
+import { FestivalApiError } from "~/festival-api/festival-api.server";
+import { readForm } from "~/http/form-input.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { requireAnonymous } from "~/account/route-guards.server";
+import { sameSiteRedirectTarget } from "~/http/safe-redirect";
 import formStyles from "~/styles/forms.css";
 
 /** Spec §5 "Login": e-mail required and valid; password required. Messages are keys of `forms`. */

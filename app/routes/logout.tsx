@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { endUserSession } from "~/auth.server";
-import { readForm } from "~/form-input.server";
+import { endUserSession } from "~/account/auth.server";
+import { readForm } from "~/http/form-input.server";
 
 /**
  * Logging out is a POST from the shell's logout form (LogoutForm, no fields); a GET here just goes home. The body

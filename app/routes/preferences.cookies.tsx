@@ -7,7 +7,7 @@ import {
   preferenceRouteLoader,
   preferenceSaved,
   readPreferenceForm,
-} from "~/preferences.server";
+} from "~/shell/preferences.server";
 
 /** The cookie banner's two buttons (CookieBanner). */
 const cookieBannerFormSchema = z.object({ intent: z.enum(["accept", "close"]) });

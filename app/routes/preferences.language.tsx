@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { redirectWithMessage } from "~/flash-message.server";
-import { supportedLanguages } from "~/i18n";
-import { translatorFor } from "~/i18next.server";
-import { languageCookie } from "~/language.server";
-import { preferenceRejected, preferenceRouteLoader, readPreferenceForm } from "~/preferences.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+import { supportedLanguages } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageCookie } from "~/i18n/language.server";
+import { preferenceRejected, preferenceRouteLoader, readPreferenceForm } from "~/shell/preferences.server";
 
 /** The language switch's button (LanguageSwitch). */
 const languageFormSchema = z.object({ language: z.enum(supportedLanguages) });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import { largeTextField } from "~/components/shell/large-text";
-import { largeTextCookie, preferenceRejected, preferenceRouteLoader, preferenceSaved, readPreferenceForm } from "~/preferences.server";
+import { largeTextField } from "~/shell/large-text";
+import { largeTextCookie, preferenceRejected, preferenceRouteLoader, preferenceSaved, readPreferenceForm } from "~/shell/preferences.server";
 
 /** The 'A+' / 'A-' toggle (FontSizeToggle): the form names the state it wants, so a repeated POST cannot flip it back. */
 const largeTextFormSchema = z.object({ [largeTextField]: z.enum(["on", "off"]) });

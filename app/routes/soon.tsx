@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
-import { translatorFor } from "~/i18next.server";
-import { languageOf } from "~/language.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
 
 export const handle = { i18n: ["common"] };
 

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegalText } from "~/components/legal/LegalText";
-import { loadLegalPage } from "~/legal-html.server";
+import { LegalText } from "~/legal/LegalText";
+import { loadLegalPage } from "~/legal/legal-html.server";
 import eventStyles from "~/styles/events.css";
 
 export const handle = { i18n: ["common", "legal"] };

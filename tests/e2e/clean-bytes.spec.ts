@@ -3,7 +3,7 @@ import { festivalEvents, festivalFilters, languageCookie } from "./event-data";
 
 /**
  * No response carries a NUL byte (issue 8): react-dom 18's Node stream sends the unwritten tail of its
- * 2048-byte buffer whenever a multi-byte letter such as 'ę' does not fit its end (app/nul-free-stream.server.ts).
+ * 2048-byte buffer whenever a multi-byte letter such as 'ę' does not fit its end (app/http/nul-free-stream.server.ts).
  * Where the letters fall depends on the page's bytes, so this reads every page the E2E suite visits, in
  * both languages, and every event's page.
  */

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearEventCaches } from "~/event-cache.server";
-import { searchEventIds } from "~/event-search.server";
+import { clearEventCaches } from "~/events/event-cache.server";
+import { searchEventIds } from "~/events/event-search.server";
 import { loader } from "~/routes/_index";
 import { loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
 

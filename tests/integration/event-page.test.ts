@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionStorage } from "~/session.server";
+import { sessionStorage } from "~/account/session.server";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction, loader as eventLoader } from "~/routes/event.$id";
 import { loader as statuteLoader } from "~/routes/statute";

@@ -5,7 +5,7 @@ import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction } from "~/routes/event.$id";
 import { loader as listLoader } from "~/routes/_index";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
-import { sessionStorage } from "~/session.server";
+import { sessionStorage } from "~/account/session.server";
 import { createEvent, createUser, FIXTURE_PASSWORD, type FixtureUser } from "../support/festival-fixtures";
 import { loadContext, sessionCookieWithToken, useFestivalApiForPortal } from "./support/portal-loaders";
 

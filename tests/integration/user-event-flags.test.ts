@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiPaths } from "#contract/paths";
 import { createUser, type FixtureUser } from "../support/festival-fixtures";
 import { loader as listLoader } from "~/routes/_index";
-import { sessionStorage } from "~/session.server";
+import { sessionStorage } from "~/account/session.server";
 import { loadContext, sessionCookieWithToken, useFestivalApiForPortal } from "./support/portal-loaders";
 
 /** The list as a visitor (no cookie) or as this user (a session holding their token) sees it, searched by name. */

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { beforeAll } from "vitest";
 import type { User } from "#contract/user";
 import { useTestApi, type TestApi } from "../../contract/support/test-api";
-import { sessionStorage } from "~/session.server";
+import { sessionStorage } from "~/account/session.server";
 
 /** What server.ts hands the loaders: the visitor's address, a CSP nonce and the front-access gate's verdict. */
 export const loadContext: AppLoadContext = { clientAddress: "127.0.0.1", cspNonce: "", frontAccess: "open" };

@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import { blocksSignUp } from "#contract/registration-state";
+import type { Language } from "~/i18n/i18n";
+import type { EventCardData } from "./event-card-data";
+import { EventFacts } from "./EventFacts";
+import { EventStatusLabel } from "./EventStatusLabel";
+import { FavouriteButton } from "./FavouriteButton";
+
+/**
+ * One event in the list (spec §2 "Event card"). The whole card is reachable through the name's link. A card
+ * the visitor cannot sign up for (full, closed, unavailable) is dimmed.
+ */
+export function EventCard({ event, language }: { event: EventCardData; language: Language }) {
+  const image = event.miniatura ?? event.app_organizational_logo;
+  return (
+    <li className={`event-card${blocksSignUp(event.registration) ? " event-card--unavailable" : ""}`}>
+      {image ? <img className="event-card__image" src={image} alt="" width={320} height={180} loading="lazy" /> : null}
+      <div className="event-card__body">
+        <h3 className="event-card__name">
+          <Link to={`/event/${event.id}`}>{event.name}</Link>
+        </h3>
+        <EventStatusLabel state={event.registration} />
+        <EventFacts event={event} language={language} variant="card" />
+      </div>
+      <FavouriteButton eventId={event.id} eventName={event.name} favourite={event.favourite} />
+    </li>
+  );
+}

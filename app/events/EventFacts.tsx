@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import type { Event } from "#contract/event";
+import { isFull } from "#contract/registration-state";
+import type { Language } from "~/i18n/i18n";
+import { eventDateLabel } from "./event-date-label";
+import { formatPrice } from "./price";
+
+type FactsData = Pick<
+  Event,
+  "date_start" | "date_end" | "app_organizational_name" | "localization" | "type" | "tutor" | "age_group" | "price" | "person_limit" | "users_count"
+>;
+
+/**
+ * An event's facts as a description list, for the card and the event page (spec §2). The page shows more:
+ * the organiser, and the seats always ('without limit' at 0, 'no seats' when full); the card shows the seat
+ * counter only for a limited event.
+ */
+export function EventFacts({ event, language, variant }: { event: FactsData; language: Language; variant: "card" | "page" }) {
+  const { t } = useTranslation("events");
+  const onPage = variant === "page";
+  const counter = `${event.users_count}/${event.person_limit}`;
+  let seats: string | null = counter;
+  if (event.person_limit === 0) seats = onPage ? t("facts.withoutLimit") : null;
+  else if (onPage && isFull(event)) seats = `${counter} (${t("status.noSeats")})`;
+  return (
+    <dl className="event-facts">
+      <dt>{t("facts.date")}</dt>
+      <dd>
+        <time dateTime={event.date_start}>{eventDateLabel(event.date_start, event.date_end, language)}</time>
+      </dd>
+      {onPage ? (
+        <>
+          <dt>{t("facts.organiser")}</dt>
+          <dd>{event.app_organizational_name}</dd>
+        </>
+      ) : null}
+      <dt>{t("facts.localization")}</dt>
+      <dd>{event.localization}</dd>
+      <dt>{t("facts.type")}</dt>
+      <dd>{event.type}</dd>
+      {event.tutor ? (
+        <>
+          <dt>{t("facts.speaker")}</dt>
+          <dd>{event.tutor}</dd>
+        </>
+      ) : null}
+      {event.age_group.length > 0 ? (
+        <>
+          <dt>{t("facts.ageGroups")}</dt>
+          <dd>{event.age_group.join(", ")}</dd>
+        </>
+      ) : null}
+      <dt>{t("facts.price")}</dt>
+      <dd>{event.price > 0 ? formatPrice(event.price, language) : t("facts.free")}</dd>
+      {seats !== null ? (
+        <>
+          <dt>{t("facts.seats")}</dt>
+          <dd>{seats}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,168 @@
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Filters } from "#contract/filters";
+import { eventListHref, eventListQuery, parseEventFilters, priceTypes, type EventFilters } from "~/events/event-filters";
+import { SEARCH_DEBOUNCE_MS } from "~/spec-constants";
+
+export const filterFormId = "event-filters";
+
+/**
+ * Navigates to the canonical URL of the form's filters: page 1, only non-default values. Without JS the
+ * browser submits the raw form and the loader redirects to the same URL.
+ */
+export function useSubmitFilters() {
+  const navigate = useNavigate();
+  return (form: HTMLFormElement, options: { replace?: boolean } = {}) => {
+    const formValues = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") formValues.append(name, value);
+    navigate(eventListHref(parseEventFilters(formValues)), { replace: options.replace, preventScrollReset: true });
+  };
+}
+
+function CheckboxGroup({ legend, name, choices, selected }: { legend: string; name: string; choices: { value: string; label: string }[]; selected: string[] }) {
+  if (choices.length === 0) return null;
+  return (
+    <fieldset className="filter-group">
+      <legend>{legend}</legend>
+      <div className="filter-group__choices">
+        {choices.map((choice, index) => (
+          <div className="checkbox" key={choice.value}>
+            <input type="checkbox" id={`${name}-${index}`} name={name} value={choice.value} defaultChecked={selected.includes(choice.value)} />
+            <label htmlFor={`${name}-${index}`}>{choice.label}</label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const asChoices = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+function SearchBox({ filters, onType }: { filters: EventFilters; onType: (input: HTMLInputElement) => void }) {
+  const { t } = useTranslation("events");
+  const title = filters.title;
+  const [value, setValue] = useState(title);
+  const input = useRef<HTMLInputElement>(null);
+  // The query is the state: follow it (back button, clear link) unless the visitor is typing in the box.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setValue(title);
+  }, [title]);
+  return (
+    <div className="search-box">
+      <label htmlFor="filter-title">{t("filters.search")}</label>
+      <div className="search-box__row">
+        <input
+          ref={input}
+          type="search"
+          id="filter-title"
+          name="title"
+          value={value}
+          autoComplete="off"
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            onType(event.currentTarget);
+          }}
+        />
+        {title ? (
+          // A link, not a script: without JS it is the same list without the search text.
+          <Link className="search-box__clear" to={eventListHref({ ...filters, title: "" })} aria-label={t("filters.clearSearch")}>
+            <span aria-hidden="true">×</span>
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface EventFilterPanelProps {
+  filters: EventFilters;
+  options: Filters;
+  activeFilterCount: number;
+  /** Open on wide screens the server knows about; CSS opens it anyway above 1200 px. */
+  initiallyOpen: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The filter panel (spec §2): a plain GET form, so every filtered list is a URL and works without JS. On
+ * narrow screens it folds into a native <details> whose summary counts the active filters.
+ */
+export function EventFilterPanel({ filters, options, activeFilterCount, initiallyOpen }: EventFilterPanelProps) {
+  const { t } = useTranslation("events");
+  const submitFilters = useSubmitFilters();
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearTimeout(typingTimer.current);
+    submitFilters(event.currentTarget);
+  }
+
+  function onType(input: HTMLInputElement) {
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      if (input.form) submitFilters(input.form, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  // Everything but the search box is re-created when the query changes, so its values follow the URL.
+  const otherFiltersKey = eventListQuery({ ...filters, title: "" }).toString();
+  return (
+    <details className="filter-panel" open={initiallyOpen}>
+      <summary>
+        {t("filters.toggle")} {activeFilterCount > 0 ? <span className="filter-panel__count">{t("filters.activeCount", { count: activeFilterCount })}</span> : null}
+      </summary>
+      <Form method="get" action="/" id={filterFormId} className="filter-form" onSubmit={onSubmit} aria-label={t("filters.formLabel")}>
+        <SearchBox filters={filters} onType={onType} />
+        <div key={otherFiltersKey} className="filter-form__fields">
+          <CheckboxGroup
+            legend={t("filters.organiser")}
+            name="organizator"
+            choices={options.organizator.map((organiser) => ({ value: organiser.name, label: organiser.name }))}
+            selected={filters.organizator}
+          />
+          <CheckboxGroup legend={t("filters.category")} name="category" choices={asChoices(options.category)} selected={filters.category} />
+          <CheckboxGroup legend={t("filters.ageGroup")} name="age_group" choices={asChoices(options.age_group)} selected={filters.age_group} />
+          <CheckboxGroup legend={t("filters.localization")} name="localization" choices={asChoices(options.localization)} selected={filters.localization} />
+          <div className="filter-field">
+            <label htmlFor="filter-speaker">{t("filters.speaker")}</label>
+            <input type="text" id="filter-speaker" name="speaker" defaultValue={filters.speaker} />
+          </div>
+          <fieldset className="filter-group">
+            <legend>{t("filters.startTime")}</legend>
+            <div className="filter-time">
+              <div className="filter-field">
+                <label htmlFor="filter-time-min">{t("filters.timeFrom")}</label>
+                <input type="time" id="filter-time-min" name="time_min" defaultValue={filters.time_min} />
+              </div>
+              <div className="filter-field">
+                <label htmlFor="filter-time-max">{t("filters.timeTo")}</label>
+                <input type="time" id="filter-time-max" name="time_max" defaultValue={filters.time_max} />
+              </div>
+            </div>
+          </fieldset>
+          <div className="filter-field">
+            <label htmlFor="filter-date">{t("filters.date")}</label>
+            <input type="date" id="filter-date" name="date" defaultValue={filters.date} />
+          </div>
+          <CheckboxGroup
+            legend={t("filters.price")}
+            name="price_types"
+            choices={priceTypes.map((type) => ({ value: type, label: t(`filters.priceTypes.${type}`) }))}
+            selected={filters.price_types}
+          />
+        </div>
+        <div className="filter-form__actions">
+          <button type="submit" className="button">
+            {t("filters.apply")}
+          </button>
+          <Link to="/" className="button button--secondary">
+            {t("filters.clearAll")}
+          </Link>
+        </div>
+      </Form>
+    </details>
+  );
+}

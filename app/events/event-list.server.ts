@@ -1,0 +1,30 @@
+import type { Event, EventLanguage } from "#contract/event";
+import { cachedEvents, cachedFilters } from "~/events/event-cache.server";
+import { searchEventIds } from "~/events/event-search.server";
+import { availableFirst, filterEvents, type EventFilters } from "~/events/event-filters";
+import type { FestivalApi } from "~/festival-api/festival-api.server";
+import { withUserFlags, type UserEventFlags } from "~/events/user-event-flags.server";
+
+/**
+ * The list page's events for a filter state: the cached list, narrowed by the search service when a title is
+ * searched and it answers (its order, by time_start), else by the built-in match; then the other filters of
+ * spec §5 and unavailable events last. A logged-in user's own flags are laid over the shared list first.
+ */
+export async function findEvents(
+  api: FestivalApi,
+  language: EventLanguage,
+  filters: EventFilters,
+  userFlags?: UserEventFlags,
+): Promise<Event[]> {
+  const events = withUserFlags((await cachedEvents(api, language)).value, userFlags);
+  const hitIds = filters.title ? await searchEventIds(filters.title) : undefined;
+  const now = new Date();
+  if (!hitIds) return availableFirst(filterEvents(events, filters), now);
+  const eventsById = new Map(events.map((event) => [event.id, event]));
+  const hits = hitIds.map((id) => eventsById.get(id)).filter((event) => event !== undefined);
+  return availableFirst(filterEvents(hits, { ...filters, title: "" }), now);
+}
+
+export async function filterChoices(api: FestivalApi) {
+  return (await cachedFilters(api)).value;
+}

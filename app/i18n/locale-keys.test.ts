@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { supportedLanguages } from "~/i18n/i18n";
+
+/**
+ * Every text comes from locales/ (issue 5): a key used in app/ must exist in every language, and every key in a
+ * locale file must be used somewhere. Keys are read from the code's syntax tree: `t("…")` calls (both branches
+ * of a conditional), `<Trans i18nKey="…">`, and `t(\`prefix.${…}\`)`, which uses every key under its prefix.
+ * A file's namespaces are those it names in useTranslation / getFixedT / translatorFor; a file naming none may
+ * use any.
+ */
+const appDirectory = join(process.cwd(), "app");
+const localesDirectory = join(process.cwd(), "locales");
+const defaultNamespace = "common";
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+type Translations = Map<string, Set<string>>; // namespace -> keys (plural suffixes removed)
+
+function leafKeys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function readTranslations(language: string): Translations {
+  const translations: Translations = new Map();
+  for (const file of readdirSync(join(localesDirectory, language)).filter((name) => name.endsWith(".json"))) {
+    const keys = leafKeys(JSON.parse(readFileSync(join(localesDirectory, language, file), "utf8")));
+    translations.set(file.replace(/\.json$/, ""), new Set(keys.map((key) => key.replace(pluralSuffix, ""))));
+  }
+  return translations;
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+interface KeyUse {
+  file: string;
+  /** An exact key, or the static start of a template key. */
+  key: string;
+  dynamic: boolean;
+  namespaces: string[] | "any";
+}
+
+function stringsOf(node: ts.Node): string[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap(stringsOf);
+  return [];
+}
+
+function keyUsesIn(file: string): KeyUse[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const declaredNamespaces = new Set<string>();
+  let namesNamespaces = false;
+  const found: { key: string; dynamic: boolean }[] = [];
+
+  function collectKeyExpression(node: ts.Expression) {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push({ key: node.text, dynamic: false });
+    else if (ts.isTemplateExpression(node)) found.push({ key: node.head.text, dynamic: true });
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(collectKeyExpression);
+    else if (ts.isParenthesizedExpression(node)) collectKeyExpression(node.expression);
+  }
+
+  function visit(node: ts.Node) {
+    if (ts.isCallExpression(node)) {
+      const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : node.expression.getText(source);
+      if (callee === "useTranslation") {
+        namesNamespaces = true;
+        const names = node.arguments[0] ? stringsOf(node.arguments[0]) : [defaultNamespace];
+        names.forEach((name) => declaredNamespaces.add(name));
+      } else if ((callee === "getFixedT" || callee === "translatorFor") && node.arguments[1]) {
+        namesNamespaces = true;
+        stringsOf(node.arguments[1]).forEach((name) => declaredNamespaces.add(name));
+      } else if (callee === "t" && node.arguments[0]) {
+        collectKeyExpression(node.arguments[0]);
+      }
+    }
+    if (ts.isJsxAttribute(node) && node.name.getText(source) === "i18nKey" && node.initializer) {
+      const initializer = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (initializer) collectKeyExpression(initializer);
+    }
+    ts.forEachChild(node, visit);
+  }
+  visit(source);
+
+  return found.map(({ key, dynamic }) => {
+    const separator = key.indexOf(":");
+    if (separator > 0) return { file, key: key.slice(separator + 1), dynamic, namespaces: [key.slice(0, separator)] };
+    return { file, key, dynamic, namespaces: namesNamespaces ? [...declaredNamespaces] : "any" };
+  });
+}
+
+const translationsByLanguage = new Map(supportedLanguages.map((language) => [language, readTranslations(language)]));
+const allNamespaces = [...new Set([...translationsByLanguage.values()].flatMap((translations) => [...translations.keys()]))];
+const keyUses = sourceFiles(appDirectory).flatMap(keyUsesIn);
+
+function candidateNamespaces(use: KeyUse): string[] {
+  return use.namespaces === "any" ? allNamespaces : use.namespaces;
+}
+
+function isCoveredBy(use: KeyUse, namespace: string, key: string): boolean {
+  return use.dynamic ? key.startsWith(use.key) : key === use.key;
+}
+
+describe("locale keys", () => {
+  it("finds the keys the code uses", () => {
+    // Guards the scanner itself: if it found nothing, both checks below would pass vacuously.
+    expect(keyUses.some((use) => use.key === "shell.skipToContent")).toBe(true);
+  });
+
+  it.each(supportedLanguages)("every key used in app/ exists in %s", (language) => {
+    const translations = translationsByLanguage.get(language)!;
+    const missing = keyUses
+      .filter((use) => !candidateNamespaces(use).some((namespace) => [...(translations.get(namespace) ?? [])].some((key) => isCoveredBy(use, namespace, key))))
+      .map((use) => `${relative(process.cwd(), use.file)}: ${use.key}${use.dynamic ? "…" : ""}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(supportedLanguages)("every key in locales/%s is used in app/", (language) => {
+    const unused = [...translationsByLanguage.get(language)!].flatMap(([namespace, keys]) =>
+      [...keys]
+        .filter((key) => !keyUses.some((use) => candidateNamespaces(use).includes(namespace) && isCoveredBy(use, namespace, key)))
+        .map((key) => `${namespace}:${key}`),
+    );
+    expect(unused).toEqual([]);
+  });
+});

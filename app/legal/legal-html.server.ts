@@ -1,0 +1,55 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import sanitizeHtml from "sanitize-html";
+import type { LegalPage } from "#contract/paths";
+import { FestivalApiError, festivalApiFor } from "~/festival-api/festival-api.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+
+/**
+ * The festival API's legal pages are HTML written by people we do not control: keep the document structure
+ * (headings, lists, tables, links) and drop everything that could run or restyle (ARCHITECTURE.md
+ * "Security baseline"): no scripts, no event handlers, no styles, no `javascript:` or `data:` URLs.
+ */
+const legalHtmlOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "dl", "dt", "dd",
+    "strong", "b", "em", "i", "u", "small", "sub", "sup", "blockquote", "a", "abbr",
+    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "section", "article",
+  ],
+  allowedAttributes: { a: ["href", "title", "rel"], abbr: ["title"], th: ["scope", "colspan", "rowspan"], td: ["colspan", "rowspan"], ol: ["start", "type"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // Outside links open as plain links; the rel keeps the opened page from reaching back to the portal.
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+};
+
+export function sanitizeLegalHtml(html: string): string {
+  return sanitizeHtml(html, legalHtmlOptions);
+}
+
+/** The page has one h1: the text's own when it has one, else the portal's title. */
+export function hasOwnMainHeading(sanitizedHtml: string): boolean {
+  return /<h1[\s>]/i.test(sanitizedHtml);
+}
+
+/** Loads, sanitises and titles one legal page in the visitor's language; a page the API lacks is a 404. */
+export async function loadLegalPage(
+  args: { request: Request; context: AppLoadContext },
+  page: LegalPage,
+  textKey: "statute" | "privacyPolicy",
+) {
+  const language = await languageOf(args.request);
+  const t = translatorFor(language, "legal");
+  const titles = { title: t(`${textKey}.title`), heading: t(`${textKey}.heading`) };
+  try {
+    const html = sanitizeLegalHtml(await festivalApiFor(args).legalPage(page, language));
+    return { status: "ok" as const, ...titles, html, ownHeading: hasOwnMainHeading(html) };
+  } catch (error) {
+    if (!(error instanceof FestivalApiError)) throw error;
+    if (error.status === 404) throw new Response("Not found", { status: 404 });
+    console.error(`Legal page ${page} unavailable: ${error.message}`);
+    return data({ status: "unavailable" as const, ...titles, html: "", ownHeading: false }, { status: 503 });
+  }
+}

@@ -1,0 +1,28 @@
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ReturnFields } from "~/shell/ReturnFields";
+
+/**
+ * The cookie banner (spec §2): 'Ok' stores the acceptance for a year, the close icon hides it for this visit.
+ * Both are POSTs; with JS the banner goes away at once.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher({ key: "cookie-banner" });
+  if (fetcher.formData) return null;
+  return (
+    <section className="cookie-banner" aria-label={t("shell.cookieBannerLabel")}>
+      <p className="cookie-banner__text">{t("shell.cookieBannerText")}</p>
+      <fetcher.Form method="post" action="/preferences/cookies" className="cookie-banner__actions">
+        <ReturnFields answerInPlace />
+        <button type="submit" name="intent" value="accept" className="button">
+          {t("shell.cookieBannerAccept")}
+        </button>
+        <button type="submit" name="intent" value="close" className="cookie-banner__close">
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("shell.cookieBannerClose")}</span>
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

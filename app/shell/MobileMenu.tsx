@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { MenuLink } from "~/shell/MenuLink";
+import { LanguageSwitch } from "~/shell/LanguageSwitch";
+import { AccountMenuItems } from "~/shell/AccountMenuItems";
+import { useClosingDisclosure } from "~/shell/use-closing-disclosure";
+import type { Language } from "~/i18n/i18n";
+import type { ShellUser } from "~/account/shell-user.server";
+
+/** Class on <html> that locks page scrolling (app.css); <body>'s class belongs to React (large text). */
+const scrollLockClass = "mobile-menu-open";
+
+/**
+ * The mobile menu (spec §2): a native `<details>` disclosure, so it works without JS; with JS it locks page
+ * scrolling while open and closes on navigation (useClosingDisclosure).
+ */
+export function MobileMenu({ user, language, year }: { user: ShellUser | null; language: Language; year: number }) {
+  const { t } = useTranslation();
+  const { detailsRef, open, onToggle } = useClosingDisclosure();
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle(scrollLockClass, open);
+    return () => root.classList.remove(scrollLockClass);
+  }, [open]);
+
+  return (
+    <details ref={detailsRef} onToggle={onToggle} className="mobile-menu">
+      <summary className="top-bar__control mobile-menu__button">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <span>{t("shell.menu")}</span>
+      </summary>
+      <nav aria-label={t("shell.mobileMenuLabel")} className="mobile-menu__panel">
+        <ul className="mobile-menu__items">
+          <MenuLink to="/" label={t("shell.eventList")} />
+          {user ? <AccountMenuItems withReviews /> : <MenuLink to="/login" label={t("shell.logIn")} />}
+          <MenuLink to="/statute" label={t("shell.statute")} />
+          <MenuLink to="/private-policy" label={t("shell.privacyPolicy")} />
+          <li>
+            <LanguageSwitch language={language} />
+          </li>
+        </ul>
+        <p className="mobile-menu__copyright">{t("shell.copyright", { year })}</p>
+      </nav>
+    </details>
+  );
+}

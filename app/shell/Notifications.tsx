@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/shell/use-hydrated";
+import type { FlashMessage } from "~/shell/flash-message.server";
+import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
+
+
+/**
+ * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS it
+ * hides after 5 s, unless the pointer or focus is on it, and can be dismissed at once.
+ */
+export function Notifications({ messages }: { messages: FlashMessage[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(messages);
+  const [paused, setPaused] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  // The region itself is not a control; it only notices pointer and focus on the messages inside it.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const pause = () => setPaused(true);
+    const resume = () => setPaused(false);
+    const events: [string, () => void][] = [["pointerenter", pause], ["pointerleave", resume], ["focusin", pause], ["focusout", resume]];
+    for (const [name, listener] of events) region.addEventListener(name, listener);
+    return () => {
+      for (const [name, listener] of events) region.removeEventListener(name, listener);
+    };
+  }, []);
+
+  useEffect(() => setShown(messages), [messages]);
+
+  useEffect(() => {
+    if (shown.length === 0 || paused) return;
+    const timer = setTimeout(() => setShown([]), MESSAGE_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown, paused]);
+
+  return (
+    // The live region is always rendered: messages that appear after a client navigation are announced.
+    <div ref={regionRef} className="notifications" aria-live="polite">
+      {shown.map((message, index) => (
+        <div key={`${index}-${message.text}`} className={`notification notification--${message.kind}`}>
+          <p className="notification__text">
+            <strong className="notification__kind">
+              {message.kind === "success" ? t("shell.messageSuccess") : t("shell.messageError")}
+            </strong>{" "}
+            {message.text}
+          </p>
+          {hydrated ? (
+            <button
+              type="button"
+              className="notification__dismiss"
+              onClick={() => setShown((current) => current.filter((other) => other !== message))}
+            >
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t("shell.dismissMessage")}</span>
+            </button>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { FooterLinks } from "~/shell/footer-links.server";
+
+/**
+ * The footer (spec §2): the rights line with the year and the implementing agency, the social block only when
+ * configured, and links to the terms, the privacy policy and the accessibility statement. Behind the closed
+ * gate only the rights line stays, since every link would lead back to /soon.
+ */
+export function SiteFooter({ links, year, gateClosed }: { links: FooterLinks; year: number; gateClosed: boolean }) {
+  const { t } = useTranslation();
+  const hasSocialBlock = links.socialUrl !== undefined || links.pageUrl !== undefined;
+  return (
+    <footer className="site-footer">
+      {gateClosed ? null : (
+        <nav aria-label={t("shell.footerMenuLabel")}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/statute">{t("shell.statute")}</Link>
+            </li>
+            <li>
+              <Link to="/private-policy">{t("shell.privacyPolicy")}</Link>
+            </li>
+            <li>
+              <Link to="/accessibility">{t("shell.accessibilityStatement")}</Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+      {hasSocialBlock && !gateClosed ? (
+        <ul className="site-footer__social">
+          {links.socialUrl ? (
+            <li>
+              <a href={links.socialUrl} rel="noopener">
+                {t("shell.socialLink")}
+              </a>
+            </li>
+          ) : null}
+          {links.pageUrl ? (
+            <li>
+              <a href={links.pageUrl} rel="noopener">
+                {t("shell.pageLink")}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <p className="site-footer__rights">
+        {t("shell.copyright", { year })}
+        {links.agency ? (
+          <>
+            {" "}
+            {t("shell.implementedBy")}{" "}
+            {links.agency.url ? <a href={links.agency.url}>{links.agency.name}</a> : links.agency.name}
+          </>
+        ) : null}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/i18next.server";
+import { errorPageTexts } from "./error-page";
+
+/** What Remix hands the error boundary for a thrown Response (isRouteErrorResponse's shape). */
+function thrownResponse(status: number, data: unknown) {
+  return { status, statusText: "", internal: false, data };
+}
+
+const polish = translatorFor("pl", "common");
+const english = translatorFor("en", "common");
+
+describe("errorPageTexts", () => {
+  it("gives a 404 its own title and text, whatever the thrown response's body says", () => {
+    expect(errorPageTexts(thrownResponse(404, "Not found"), polish)).toEqual({
+      title: "Nie znaleziono strony",
+      text: "Strona, której szukasz, nie istnieje lub została przeniesiona.",
+      expected: true,
+    });
+  });
+
+  it("shows a refused form's message under a title for its status", () => {
+    expect(errorPageTexts(thrownResponse(413, "Wysłany formularz jest za duży."), polish)).toEqual({
+      title: "Za dużo danych",
+      text: "Wysłany formularz jest za duży.",
+      expected: true,
+    });
+    expect(errorPageTexts(thrownResponse(415, "Only forms, please."), english)).toMatchObject({ title: "Unsupported kind of data", text: "Only forms, please." });
+    expect(errorPageTexts(thrownResponse(400, { not: "text" }), english)).toEqual({
+      title: "Invalid form",
+      text: "The form could not be read. Please go back and send it again.",
+      expected: true,
+    });
+  });
+
+  it("calls anything else an unexpected error, to be logged", () => {
+    for (const error of [new Error("boom"), thrownResponse(503, "The festival API is unavailable"), thrownResponse(405, "no action")]) {
+      expect(errorPageTexts(error, english)).toEqual({ title: "An error occurred", text: "Something went wrong. Please try again in a moment.", expected: false });
+    }
+  });
+});

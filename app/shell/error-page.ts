@@ -1,0 +1,31 @@
+import { isRouteErrorResponse } from "@remix-run/react";
+import type { TFunction } from "i18next";
+
+export interface ErrorPageTexts {
+  title: string;
+  text: string;
+  /** An answer to the request (a missing page, a refused form) rather than a fault worth logging. */
+  expected: boolean;
+}
+
+/**
+ * What the root error boundary says. A 404 has its own text (the thrown response's body is not meant for
+ * people). The input parser's refusals (app/http/form-input.server.ts) carry a message in the visitor's language
+ * as their body, which the page shows under a title of its own; anything else is an unexpected error.
+ */
+export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "string" && error.data.trim() !== "" ? error.data : undefined;
+    switch (error.status) {
+      case 404:
+        return { title: t("errors.notFoundTitle"), text: t("errors.notFoundText"), expected: true };
+      case 400:
+        return { title: t("errors.badRequestTitle"), text: message ?? t("errors.badRequest"), expected: true };
+      case 413:
+        return { title: t("errors.payloadTooLargeTitle"), text: message ?? t("errors.payloadTooLarge"), expected: true };
+      case 415:
+        return { title: t("errors.unsupportedMediaTypeTitle"), text: message ?? t("errors.unsupportedMediaType"), expected: true };
+    }
+  }
+  return { title: t("errors.unexpectedTitle"), text: t("errors.unexpectedText"), expected: false };
+}
