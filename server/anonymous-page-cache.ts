@@ -21,7 +21,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { pageSizeForViewport, viewportWidthOf } from "../app/events/page-size";
-import { frontAccessOf, type FrontAccess } from "./front-access-gate";
+import { renderingCookieNames as appRenderingCookieNames } from "../app/shell/rendering-cookies";
+import { frontAccessCookieName, frontAccessOf, type FrontAccess } from "./front-access-gate";
 
 export interface AnonymousPageCacheOptions {
   /** How long a rendered page is served again; 0 turns the cache off (the middleware only calls next). */
@@ -183,12 +184,8 @@ function cacheKeyOf(request: Request, frontAccess: FrontAccess): string {
   ]);
 }
 
-/**
- * The cookies a page is rendered from: `language` (app/i18n/language.server.ts), `large_text`, `accepted_cookie`,
- * `cookie_banner_closed` (app/shell/preferences.server.ts) and `front_access` (server/front-access-gate.ts).
- * A new cookie the server renders from must be added here, or visitors would share its pages.
- */
-const renderingCookieNames = new Set(["language", "large_text", "accepted_cookie", "cookie_banner_closed", "front_access"]);
+/** The cookies a page is rendered from: the app's (app/shell/rendering-cookies.ts) and the gate's. */
+const renderingCookieNames = new Set<string>([...Object.values(appRenderingCookieNames), frontAccessCookieName]);
 
 function renderingCookiesOf(cookieHeader: string | undefined): string {
   return (cookieHeader ?? "")

@@ -56,7 +56,9 @@ const faviconPath = /^\/favicon\.[a-z]+$/;
 const preferencePathPrefix = "/preferences/";
 
 /** Holds a digest of the token, so changing GATE_TOKEN withdraws every access granted with the old one. */
-export const frontAccessCookie = createCookie("front_access", {
+export const frontAccessCookieName = "front_access";
+
+export const frontAccessCookie = createCookie(frontAccessCookieName, {
   path: "/",
   sameSite: "lax",
   httpOnly: true,

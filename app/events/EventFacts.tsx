@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { isFull } from "#contract/registration-state";
 import type { Language } from "~/i18n/i18n";
-import { eventDateLabel } from "./event-date-label";
+import { eventDateLabel } from "./event-dates";
 import { formatPrice } from "./price";
 
 type FactsData = Pick<

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { festivalLocalDayAndTime, formatEventDateRange } from "~/events/event-dates";
+import { festivalLocalDayAndTime, eventDateLabel } from "~/events/event-dates";
 
-describe("formatEventDateRange", () => {
+describe("eventDateLabel", () => {
   it("shows a same-day event in Polish with the Warsaw time zone", () => {
-    expect(formatEventDateRange("2026-09-12T08:00:00Z", "2026-09-12T10:30:00Z", "pl")).toBe("12 września 2026 10:00–12:30");
+    expect(eventDateLabel("2026-09-12T08:00:00Z", "2026-09-12T10:30:00Z", "pl")).toBe("12 września 2026 10:00–12:30");
   });
 
   it("shows the same event in British English", () => {
-    expect(formatEventDateRange("2026-09-12T08:00:00Z", "2026-09-12T10:30:00Z", "en")).toBe("12 September 2026 at 10:00–12:30");
+    expect(eventDateLabel("2026-09-12T08:00:00Z", "2026-09-12T10:30:00Z", "en")).toBe("12 September 2026 at 10:00–12:30");
   });
 
   it("repeats the date when an event spans days", () => {
-    expect(formatEventDateRange("2026-09-12T20:00:00Z", "2026-09-13T08:00:00Z", "pl")).toBe(
+    expect(eventDateLabel("2026-09-12T20:00:00Z", "2026-09-13T08:00:00Z", "pl")).toBe(
       "12 września 2026 22:00 – 13 września 2026 10:00",
     );
   });

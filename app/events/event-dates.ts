@@ -23,33 +23,47 @@ const warsawParts = new Intl.DateTimeFormat("en-CA", {
 });
 
 /**
- * Intl formatting is the costliest step of filtering a few hundred events per request, and the festival has
- * a bounded set of start times, so each instant is formatted once (the bound only guards against surprises).
+ * Intl formatting is the costliest step of filtering and rendering a few hundred events per request, and the
+ * festival has a bounded set of time slots, so each instant and each label is formatted once; the bound only
+ * guards against surprises.
  */
-const localDayAndTimeCache = new Map<string, { day: string; time: string }>();
-const localDayAndTimeCacheLimit = 20_000;
+class FormattedOnce<V> {
+  private readonly values = new Map<string, V>();
+  constructor(private readonly limit = 20_000) {}
+
+  get(key: string, format: () => V): V {
+    let value = this.values.get(key);
+    if (value === undefined) {
+      value = format();
+      if (this.values.size >= this.limit) this.values.clear();
+      this.values.set(key, value);
+    }
+    return value;
+  }
+}
+
+const localDaysAndTimes = new FormattedOnce<{ day: string; time: string }>();
+const dateLabels = new FormattedOnce<string>();
 
 /** The festival-local day (YYYY-MM-DD) and time (HH:MM) of an instant: filters compare in Warsaw time. */
 export function festivalLocalDayAndTime(isoDateTime: string): { day: string; time: string } {
-  const cached = localDayAndTimeCache.get(isoDateTime);
-  if (cached) return cached;
-  const parts = Object.fromEntries(warsawParts.formatToParts(new Date(isoDateTime)).map((part) => [part.type, part.value]));
-  const local = { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-  if (localDayAndTimeCache.size >= localDayAndTimeCacheLimit) localDayAndTimeCache.clear();
-  localDayAndTimeCache.set(isoDateTime, local);
-  return local;
+  return localDaysAndTimes.get(isoDateTime, () => {
+    const parts = Object.fromEntries(warsawParts.formatToParts(new Date(isoDateTime)).map((part) => [part.type, part.value]));
+    return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  });
 }
-
 
 /**
  * "12 września 2026, 10:00–12:00" in the festival's time zone; a range across days repeats the date.
  * Polish by default, en-GB in English (issue 5).
  */
-export function formatEventDateRange(start: string, end: string, language: Language): string {
-  const startDate = new Date(start);
-  const endDate = new Date(end);
-  const dateTime = cachedFormat(dateTimeFormats, language, { dateStyle: "long", timeStyle: "short" });
-  if (festivalLocalDayAndTime(start).day !== festivalLocalDayAndTime(end).day) return `${dateTime.format(startDate)} – ${dateTime.format(endDate)}`;
-  const time = cachedFormat(timeFormats, language, { timeStyle: "short" });
-  return `${dateTime.format(startDate)}–${time.format(endDate)}`;
+export function eventDateLabel(start: string, end: string, language: Language): string {
+  return dateLabels.get(`${language}|${start}|${end}`, () => {
+    const dateTime = cachedFormat(dateTimeFormats, language, { dateStyle: "long", timeStyle: "short" });
+    const startDate = new Date(start);
+    const endDate = new Date(end);
+    if (festivalLocalDayAndTime(start).day !== festivalLocalDayAndTime(end).day) return `${dateTime.format(startDate)} – ${dateTime.format(endDate)}`;
+    const time = cachedFormat(timeFormats, language, { timeStyle: "short" });
+    return `${dateTime.format(startDate)}–${time.format(endDate)}`;
+  });
 }

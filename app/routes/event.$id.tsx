@@ -10,7 +10,7 @@ import { FavouriteButton } from "~/events/FavouriteButton";
 import { eventJsonLd, metaDescription } from "~/events/event-structured-data";
 import { EventFacts } from "~/events/EventFacts";
 import { EventStatusLabel } from "~/events/EventStatusLabel";
-import { eventDateLabel } from "~/events/event-date-label";
+import { eventDateLabel } from "~/events/event-dates";
 import { currentPathOf, forgetUserOnUnauthorized, sessionUserOf, tokenOf } from "~/account/auth.server";
 import { FestivalApiError, festivalApiFor } from "~/festival-api/festival-api.server";
 import { formValues, readForm } from "~/http/form-input.server";

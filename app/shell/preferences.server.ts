@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { renderingCookieNames } from "~/shell/rendering-cookies";
 import * as z from "zod";
 import { redirectWithMessage } from "~/shell/flash-message.server";
 import { formValues, readForm } from "~/http/form-input.server";
@@ -16,10 +17,10 @@ function preferenceCookie(name: string, maxAge: number | undefined) {
   return createCookie(name, { path: "/", sameSite: "lax", httpOnly: true, maxAge });
 }
 
-export const acceptedCookieCookie = preferenceCookie("accepted_cookie", oneYearInSeconds);
-export const largeTextCookie = preferenceCookie("large_text", oneYearInSeconds);
+export const acceptedCookieCookie = preferenceCookie(renderingCookieNames.acceptedCookie, oneYearInSeconds);
+export const largeTextCookie = preferenceCookie(renderingCookieNames.largeText, oneYearInSeconds);
 /** No maxAge: a session cookie, so closing the banner lasts for this visit only (spec §2 "App shell"). */
-export const cookieBannerClosedCookie = preferenceCookie("cookie_banner_closed", undefined);
+export const cookieBannerClosedCookie = preferenceCookie(renderingCookieNames.cookieBannerClosed, undefined);
 
 export interface Preferences {
   largeText: boolean;

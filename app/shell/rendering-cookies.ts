@@ -1,0 +1,10 @@
+/**
+ * The names of the cookies a page is rendered from, besides the session: the anonymous page cache
+ * (server/anonymous-page-cache.ts) keys pages on exactly these, so a cookie added here cannot be forgotten there.
+ */
+export const renderingCookieNames = {
+  language: "language",
+  largeText: "large_text",
+  acceptedCookie: "accepted_cookie",
+  cookieBannerClosed: "cookie_banner_closed",
+} as const;
