@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -12,12 +12,44 @@ export function useFieldErrorText() {
   return (error: string) => t(`validation.${error}`, { defaultValue: error });
 }
 
+/** The label, hint and first error of a field, and the aria-describedby that names the hint and the error. */
+function useFieldWiring(meta: FieldMetadata<unknown>, hint: string | undefined) {
+  const hintId = `${meta.id}-hint`;
+  const invalid = Boolean(meta.errors?.length);
+  const describedBy = [hint ? hintId : undefined, invalid ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return { hintId, invalid, describedBy, controlAria: { "aria-invalid": invalid || undefined, "aria-describedby": describedBy } };
+}
+
+/** The hint and the first error between a label (or legend) and its control, the error with a hidden "Error:" prefix. */
+function HintAndError({ meta, hint, hintId }: { meta: FieldMetadata<unknown>; hint?: string; hintId: string }) {
+  const { t } = useTranslation("forms");
+  const errorText = useFieldErrorText();
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="form-field__error">
+          <span className="visually-hidden">{t("errorPrefix")} </span>
+          {errorText(meta.errors[0])}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 interface FieldProps {
   meta: FieldMetadata<string>;
   label: string;
   type: "text" | "email" | "tel" | "password" | "number";
   hint?: string;
   autoComplete?: string;
+  /** Extra input attributes the schema cannot say, e.g. `inputMode`. */
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  readOnly?: boolean;
   /** Replaces the plain input, e.g. by a password input with its show/hide toggle. */
   renderInput?: (inputProps: ReturnType<typeof getInputProps>) => ReactNode;
 }
@@ -26,31 +58,66 @@ interface FieldProps {
  * Label, hint, error and input of one form field, wired for assistive technology (STYLE.md, GOV.UK): the
  * error sits between label and input with a hidden "Error:" prefix, and the input names both in aria-describedby.
  */
-export function Field({ meta, label, type, hint, autoComplete, renderInput }: FieldProps) {
-  const { t } = useTranslation("forms");
-  const errorText = useFieldErrorText();
-  const hintId = `${meta.id}-hint`;
-  const invalid = Boolean(meta.errors?.length);
-  const describedBy = [hint ? hintId : undefined, invalid ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const inputProps = { ...getInputProps(meta, { type, ariaAttributes: false }), autoComplete, "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
+export function Field({ meta, label, type, hint, autoComplete, inputMode, readOnly, renderInput }: FieldProps) {
+  const { hintId, invalid, controlAria } = useFieldWiring(meta, hint);
+  const inputProps = { ...getInputProps(meta, { type, ariaAttributes: false }), autoComplete, inputMode, readOnly, ...controlAria };
   return (
     <div className={invalid ? "form-field form-field--invalid" : "form-field"}>
       <label htmlFor={meta.id} className="form-field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={meta.errorId} className="form-field__error">
-          <span className="visually-hidden">{t("errorPrefix")} </span>
-          {errorText(meta.errors![0])}
-        </p>
-      ) : null}
+      <HintAndError meta={meta} hint={hint} hintId={hintId} />
       {renderInput ? renderInput(inputProps) : <input className="form-field__input" {...inputProps} key={inputProps.key} />}
     </div>
+  );
+}
+
+/** A multi-line text field (a review's content), wired like `Field`. */
+export function TextareaField({ meta, label, hint, rows = 5 }: { meta: FieldMetadata<string>; label: string; hint?: string; rows?: number }) {
+  const { hintId, invalid, controlAria } = useFieldWiring(meta, hint);
+  const { key, ...textareaProps } = getTextareaProps(meta, { ariaAttributes: false });
+  return (
+    <div className={invalid ? "form-field form-field--invalid" : "form-field"}>
+      <label htmlFor={meta.id} className="form-field__label">
+        {label}
+      </label>
+      <HintAndError meta={meta} hint={hint} hintId={hintId} />
+      <textarea className="form-field__input" rows={rows} {...textareaProps} {...controlAria} key={key} />
+    </div>
+  );
+}
+
+interface ChoiceGroupFieldProps {
+  meta: FieldMetadata<string[] | string>;
+  legend: string;
+  hint?: string;
+  /** Checkboxes for several choices (each may be required), radios for one. */
+  type: "checkbox" | "radio";
+  choices: { value: string; label: ReactNode }[];
+  className?: string;
+}
+
+/**
+ * A group of checkboxes or radios in a fieldset: the legend names the group, the error sits under it, and every
+ * choice has its own label (GOV.UK's checkboxes and radios).
+ */
+export function ChoiceGroupField({ meta, legend, hint, type, choices, className }: ChoiceGroupFieldProps) {
+  const { hintId, invalid, describedBy } = useFieldWiring(meta, hint);
+  const inputs = getCollectionProps(meta, { type, options: choices.map((choice) => choice.value), ariaAttributes: false });
+  return (
+    <fieldset
+      className={[invalid ? "form-field form-field--invalid" : "form-field", className].filter(Boolean).join(" ")}
+      aria-describedby={describedBy}
+    >
+      <legend className="form-field__label">{legend}</legend>
+      <HintAndError meta={meta} hint={hint} hintId={hintId} />
+      {inputs.map(({ key, ...inputProps }, index) => (
+        <div className={type === "checkbox" ? "checkbox" : "radio"} key={key ?? inputProps.value}>
+          <input {...inputProps} />
+          <label htmlFor={inputProps.id}>{choices[index].label}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 
