@@ -14,12 +14,14 @@ import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link"
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { requireSameOrigin } from "./server/same-origin";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
-import { resolveServerConfig } from "./server/server-config";
+import { loadPortalSettings } from "./server/server-config";
+import { withFestivalApiUrl } from "./app/config/portal-config.server";
 
-const config = await resolveServerConfig();
-const embeddedApi = config.festivalApiUrl ? undefined : await startEmbeddedFestivalApi();
-const festivalApiUrl = config.festivalApiUrl ?? embeddedApi!.url;
-process.env.FESTIVAL_API_URL = festivalApiUrl;
+const settings = loadPortalSettings();
+const embeddedApi = settings.festivalApi.url ? undefined : await startEmbeddedFestivalApi();
+// Loaders and actions get the whole configuration, the embedded festival API's address included.
+const config = withFestivalApiUrl(settings, settings.festivalApi.url ?? embeddedApi!.url);
+const festivalApiUrl = config.festivalApi.url;
 
 const buildPath = new URL("./build/index.js", import.meta.url).href;
 const build = (await import(buildPath)) as ServerBuild;
@@ -48,7 +50,7 @@ app.get("/healthz", async (_request, response) => {
 
 // Anonymous visitors' pages, rendered once per few seconds (PAGE_CACHE_TTL_MS): after the CSP nonce and
 // compression, so a hit gets this request's nonce and is compressed like any page.
-app.use(anonymousPageCache());
+app.use(anonymousPageCache({ ttlMs: config.pageCacheTtlMs }));
 
 app.all(
   "*",
@@ -59,6 +61,7 @@ app.all(
       clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
       cspNonce: response.locals.cspNonce as string,
       frontAccess: frontAccessOf(response),
+      config,
     }),
   }),
 );
@@ -88,14 +91,9 @@ async function startEmbeddedFestivalApi() {
   // The embedded festival API is the demo festival, also under `npm start`'s NODE_ENV=production: it seeds
   // the demo (unless SEED_DEMO=false) and keeps messages in its readable outbox. Production proper runs the
   // festival API on its own, behind FESTIVAL_API_URL.
-  const api = await startFestivalApi({
-    port: 0,
-    host: "127.0.0.1",
-    pgliteDir: config.pgliteDir,
-    seedDemo: process.env.SEED_DEMO !== "false",
-    env: { production: false },
-  });
-  console.log(`Embedded festival API at ${api.url} (database: ${config.pgliteDir}); e-mails and SMS: ${api.url}/outbox`);
+  const { pgliteDir, seedDemo } = settings.embeddedFestivalApi;
+  const api = await startFestivalApi({ port: 0, host: "127.0.0.1", pgliteDir, seedDemo, env: { production: false } });
+  console.log(`Embedded festival API at ${api.url} (database: ${pgliteDir}); e-mails and SMS: ${api.url}/outbox`);
   return api;
 }
 

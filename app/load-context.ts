@@ -1,3 +1,5 @@
+import type { PortalConfig } from "~/config/portal-config.server";
+
 /** What server.ts hands every loader and action besides the request. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -10,6 +12,11 @@ declare module "@remix-run/node" {
      * few served while the gate is closed, so the shell hides its menus.
      */
     frontAccess: "open" | "closed";
+    /**
+     * The configuration server.ts parsed from the environment at start; `app/` builds its configured objects
+     * (session storage, search client) from it, once per config object.
+     */
+    config: PortalConfig;
   }
 }
 

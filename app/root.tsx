@@ -20,7 +20,6 @@ import { Notifications } from "~/shell/Notifications";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { TopBar } from "~/shell/TopBar";
 import { takeFlashMessages } from "~/shell/flash-message.server";
-import { footerLinks } from "~/shell/footer-links.server";
 import { defaultLanguage, festivalTimeZone, isLanguage } from "~/i18n/i18n";
 import { languageOf } from "~/i18n/language.server";
 import { localesVersion } from "~/i18n/locales-version.server";
@@ -44,8 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [language, preferences, user, flash] = await Promise.all([
     languageOf(request),
     preferencesOf(request),
-    shellUserOf(request),
-    takeFlashMessages(request),
+    shellUserOf(request, context),
+    takeFlashMessages(request, context),
   ]);
   const shell = {
     language,
@@ -56,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     flashMessages: flash.messages,
     // The Node server's gate (server/front-access-gate.ts) let this page through while the gate is closed.
     gateClosed: context.frontAccess === "closed",
-    footerLinks,
+    footerLinks: context.config.footerLinks,
     // The year comes from the server, so the page and its hydration agree even around New Year.
     year: festivalYear(new Date()),
     accessibilityStatementUrl: new URL("/accessibility", request.url).href,

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { anonymousPageCache, pageCacheTtlMsOf, type AnonymousPageCacheOptions } from "./anonymous-page-cache";
+import { parsePortalEnvironment } from "../app/config/portal-config.server";
+import { anonymousPageCache, type AnonymousPageCacheOptions } from "./anonymous-page-cache";
 import { frontAccessGate, type GateConfig } from "./front-access-gate";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
@@ -253,3 +254,10 @@ describe("anonymousPageCache", () => {
     expect(() => pageCacheTtlMsOf({ PAGE_CACHE_TTL_MS: "-1" })).toThrow(/PAGE_CACHE_TTL_MS/);
   });
 });
+
+/** PAGE_CACHE_TTL_MS as the portal's configuration reads it (app/config/portal-config.server.ts). */
+function pageCacheTtlMsOf(env: Record<string, string>): number {
+  const parsed = parsePortalEnvironment(env);
+  if (!parsed.ok) throw new Error(parsed.problems.join("\n"));
+  return parsed.settings.pageCacheTtlMs;
+}

@@ -25,8 +25,8 @@ import { renderingCookieNames as appRenderingCookieNames } from "../app/shell/re
 import { frontAccessCookieName, frontAccessOf, type FrontAccess } from "./front-access-gate";
 
 export interface AnonymousPageCacheOptions {
-  /** How long a rendered page is served again; 0 turns the cache off (the middleware only calls next). */
-  ttlMs?: number;
+  /** How long a rendered page is served again (PAGE_CACHE_TTL_MS); 0 turns the cache off (the middleware only calls next). */
+  ttlMs: number;
   /** Most pages kept; the least recently used goes first. */
   maxEntries?: number;
   /** Bigger pages are sent but not kept. */
@@ -39,7 +39,6 @@ export interface AnonymousPageCacheOptions {
   now?: () => number;
 }
 
-export const defaultPageCacheTtlMs = 5_000;
 const defaultMaxEntries = 500;
 const defaultMaxBodyBytes = 512 * 1024;
 /** 500 list pages of ~64 KB are ~32 MB; this bound holds whatever the pages weigh. */
@@ -59,19 +58,8 @@ interface CachedPage {
   expiresAt: number;
 }
 
-/** PAGE_CACHE_TTL_MS: unset means the default; anything but a whole number of milliseconds ≥ 0 is a mistake. */
-export function pageCacheTtlMsOf(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.PAGE_CACHE_TTL_MS?.trim();
-  if (!raw) return defaultPageCacheTtlMs;
-  const ttlMs = Number(raw);
-  if (!Number.isSafeInteger(ttlMs) || ttlMs < 0) {
-    throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds (0 turns the page cache off), not "${raw}"`);
-  }
-  return ttlMs;
-}
-
-export function anonymousPageCache(options: AnonymousPageCacheOptions = {}): RequestHandler {
-  const ttlMs = options.ttlMs ?? pageCacheTtlMsOf();
+export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestHandler {
+  const ttlMs = options.ttlMs;
   const maxEntries = options.maxEntries ?? defaultMaxEntries;
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const maxTotalBytes = options.maxTotalBytes ?? defaultMaxTotalBytes;

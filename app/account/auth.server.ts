@@ -1,119 +1,73 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { Authenticator, AuthorizationError } from "remix-auth";
+import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { userSchema, type User } from "#contract/user";
-import { FestivalApiError, festivalApiFor } from "~/festival-api/festival-api.server";
-import { pendingEventIdKey } from "~/account/pending-sign-up.server";
-import { sessionOf, sessionStorage } from "~/account/session.server";
+import type { LoginPayload } from "#contract/user";
+import { destroyedSessionCookie, sessionStorageFor, storeSessionUser } from "~/account/session.server";
+import type { PortalConfig } from "~/config/portal-config.server";
+import { festivalApiFor, type FestivalApi } from "~/festival-api/festival-api.server";
 
-/** What the portal keeps of a logged-in user: the festival API's bearer token and the profile it answered. */
-export interface SignedInUser {
-  token: string;
-  user: User;
+/** The festival API's answer to the login: the token and profile, or why not (a wrong password, the API down). */
+export type LoginAnswer = Awaited<ReturnType<FestivalApi<"result">["login"]>>;
+
+/** The load context a login hands remix-auth: the login form's values, already validated by the route. */
+interface LoginContext extends AppLoadContext {
+  credentials: LoginPayload;
 }
 
-const tokenKey = "token";
-const userKey = "user";
+/**
+ * remix-auth's form strategy asks the festival API (ARCHITECTURE.md "Sessions and auth"). It gets the values the
+ * route validated through remix-auth's `context`, so one submission is parsed once; the festival API's answer,
+ * refusal or not, is the strategy's "user", and the route decides what to do with it. The session is written by
+ * startUserSession, so the pending sign-up decides where the user lands. One authenticator per configuration,
+ * since remix-auth wants the session storage.
+ */
+const authenticators = new WeakMap<PortalConfig, Authenticator<LoginAnswer>>();
+
+function authenticatorFor(config: PortalConfig): Authenticator<LoginAnswer> {
+  let authenticator = authenticators.get(config);
+  if (!authenticator) {
+    authenticator = new Authenticator<LoginAnswer>(sessionStorageFor(config), { throwOnError: true });
+    authenticator.use(
+      new FormStrategy(async ({ request, context }) => {
+        const { credentials, ...loadContext } = context as LoginContext;
+        const api = await festivalApiFor({ request, context: loadContext }, { unavailable: "result" });
+        return api.login(credentials);
+      }),
+      "festival-login",
+    );
+    authenticators.set(config, authenticator);
+  }
+  return authenticator;
+}
 
 /**
- * remix-auth's form strategy reads the login form and asks the festival API (ARCHITECTURE.md "Sessions and
- * auth"). The session is written by `startUserSession`, so the pending sign-up decides where the user lands.
+ * Logs in with the credentials the login form validated. The form was already read from the request by the
+ * form-input parser: remix-auth-form takes it as `context.formData` instead of reading the body again, and
+ * remix-auth, which copies the request and cannot copy a read body, gets the request without it.
  */
-const authenticator = new Authenticator<SignedInUser>(sessionStorage, { throwOnError: true });
-authenticator.use(
-  new FormStrategy(async ({ form, request, context }) => {
-    if (!context) throw new Error("The login strategy needs the load context");
-    const { token, data } = await festivalApiFor({ request, context }).login({
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-    });
-    return { token, user: data };
-  }),
-  "festival-login",
-);
-
-/**
- * Logs in with the login form, already read from the request by the form-input parser: remix-auth-form takes it as
- * `context.formData`, and remix-auth, which copies the request and cannot copy a read body, gets the request
- * without it. A refusal or failure is the FestivalApiError of the call.
- */
-export async function logIn(request: Request, context: AppLoadContext, form: FormData): Promise<SignedInUser> {
+export async function logIn(request: Request, context: AppLoadContext, form: FormData, credentials: LoginPayload): Promise<LoginAnswer> {
   const withoutBody = new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal });
-  try {
-    return await authenticator.authenticate("festival-login", withoutBody, { context: Object.assign({ formData: form }, context) });
-  } catch (error) {
-    if (error instanceof AuthorizationError && error.cause instanceof FestivalApiError) throw error.cause;
-    throw error;
-  }
-}
-
-export async function tokenOf(request: Request): Promise<string | undefined> {
-  const token: unknown = (await sessionOf(request)).get(tokenKey);
-  return typeof token === "string" && token ? token : undefined;
-}
-
-/** Who the session says is signed in: the token, and the profile login stored with it when it is a whole one. */
-export interface SessionUser {
-  token: string;
-  /** Read for its verification flags; absent when the session holds no whole profile, and then the festival API decides. */
-  user: User | undefined;
-}
-
-export async function sessionUserOf(request: Request): Promise<SessionUser | null> {
-  const session = await sessionOf(request);
-  const token: unknown = session.get(tokenKey);
-  if (typeof token !== "string" || !token) return null;
-  const profile = userSchema.safeParse(session.get(userKey));
-  return { token, user: profile.success ? profile.data : undefined };
+  const loginContext: LoginContext & { formData: FormData } = { ...context, credentials, formData: form };
+  return authenticatorFor(context.config).authenticate("festival-login", withoutBody, { context: loginContext });
 }
 
 /**
- * Keeps the token and profile in the session and sends the user on: back to the event whose sign-up waited
- * for the login (spec §4), else to `redirectTo` (already checked to be same-site).
+ * Stores the festival API's current profile in the session (spec §7 get-data), so the shell shows the user as they
+ * are after a verification or a profile change. Answers the Set-Cookie header for the route's answer; undefined
+ * when the profile could not be read (logged), and the session keeps the one it had: what the user just did has
+ * succeeded all the same.
  */
-export async function startUserSession(request: Request, signedIn: SignedInUser, redirectTo: string) {
-  const session = await sessionOf(request);
-  const pendingEventId: unknown = session.get(pendingEventIdKey);
-  session.unset(pendingEventIdKey);
-  session.set(tokenKey, signedIn.token);
-  session.set(userKey, signedIn.user);
-  const destination = typeof pendingEventId === "number" ? `/event/${pendingEventId}` : redirectTo;
-  return redirect(destination, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
-}
-
-/** Logout (spec §4): the festival API revokes the token; whatever it answers, the portal forgets the user. */
-export async function endUserSession(request: Request, context: AppLoadContext) {
-  const session = await sessionOf(request);
-  const token = await tokenOf(request);
-  if (token) {
-    await festivalApiFor({ request, context }, token)
-      .logout()
-      .catch((error: unknown) => console.error(`Logout at the festival API failed: ${String(error)}`));
-  }
-  return redirect("/", { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+export async function refreshSessionUser(request: Request, context: AppLoadContext): Promise<string | undefined> {
+  const profile = await (await festivalApiFor({ request, context }, { unavailable: "log" })).profile();
+  return profile.ok ? storeSessionUser(request, context, profile.value) : undefined;
 }
 
 /**
- * A 401 from the festival API means the token is no longer valid (spec §8, ARCHITECTURE.md): the portal forgets
- * the user and sends them on as a visitor: to the same page for a page view, to log in for an action. Any other
- * error is left to the caller.
+ * Logout (spec §4): the festival API revokes the token; whatever it answers (spec §8: only logged), the portal
+ * forgets the user and goes home.
  */
-export async function forgetUserOnUnauthorized(request: Request, error: unknown, to: string): Promise<void> {
-  if (!(error instanceof FestivalApiError) || error.status !== 401) return;
-  const session = await sessionOf(request);
-  throw redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
-}
-
-/** Query parameters Remix adds to its own data requests (`/path.data?_routes=…`), never part of a page's address. */
-const remixDataParameters = ["_routes", "_data"];
-
-/**
- * The page a request is for, as a same-site path with its query: where a page view returns after a 401 or a
- * login. A single-fetch data request arrives with `.data` already stripped; its `_routes` is dropped here.
- */
-export function currentPathOf(request: Request): string {
-  const url = new URL(request.url);
-  // Deleting re-encodes the whole query, so only a query that holds one of them is rewritten.
-  for (const name of remixDataParameters) if (url.searchParams.has(name)) url.searchParams.delete(name);
-  return `${url.pathname}${url.search}`;
+export async function logOut(request: Request, context: AppLoadContext) {
+  const api = await festivalApiFor({ request, context }, { unavailable: "log" });
+  if (api.signedIn) await api.logout();
+  return redirect("/", { headers: { "Set-Cookie": await destroyedSessionCookie(request, context) } });
 }

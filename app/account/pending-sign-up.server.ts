@@ -1,19 +1,14 @@
-import { redirect } from "@remix-run/node";
-import { sessionOf, sessionStorage } from "~/account/session.server";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { rememberPendingSignUp } from "~/account/session.server";
 import { loginReturningTo } from "~/http/safe-redirect";
-
-/** The session key of spec §3 "The event id for a pending sign-up is kept while the user logs in". */
-export const pendingEventIdKey = "pendingEventId";
 
 /**
  * A visitor who wants to sign up or favourite goes to log in and comes back to the event afterwards
- * (spec §4). The return path is built here from the id, never taken from the request.
+ * (spec §4); the session keeps the event meanwhile. The return path is built here from the id, never taken from
+ * the request.
  */
-export async function redirectGuestToLogin(request: Request, eventId: number) {
-  const session = await sessionOf(request);
-  session.set(pendingEventIdKey, eventId);
-  const returnTo = `/event/${eventId}`;
-  return redirect(loginReturningTo(returnTo), {
-    headers: { "Set-Cookie": await sessionStorage.commitSession(session) },
+export async function redirectGuestToLogin(request: Request, context: AppLoadContext, eventId: number) {
+  return redirect(loginReturningTo(`/event/${eventId}`), {
+    headers: { "Set-Cookie": await rememberPendingSignUp(request, context, eventId) },
   });
 }

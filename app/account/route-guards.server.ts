@@ -1,6 +1,9 @@
-import { redirect } from "@remix-run/node";
-import { currentPathOf, sessionUserOf, tokenOf, type SessionUser } from "~/account/auth.server";
-import { loginReturningTo } from "~/http/safe-redirect";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { User } from "#contract/user";
+import { isVerifyPath, panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { userSessionOf } from "~/account/session.server";
+import { festivalApiFor, type FestivalApi, type UnavailableMode } from "~/festival-api/festival-api.server";
+import { currentPathOf, loginReturningTo } from "~/http/safe-redirect";
 
 /**
  * The route guards of spec §2, written once (ARCHITECTURE.md "Sessions and auth"). Each throws the redirect it
@@ -9,24 +12,40 @@ import { loginReturningTo } from "~/http/safe-redirect";
  * in a parent is no guard at all.
  */
 
-/** The panel (spec §2: login and register redirect there when already logged in). */
-const panelPath = "/user/events";
-const homePath = "/";
-const verifyEmailPath = "/verify/mail";
-const verifyPhonePath = "/verify/sms";
+interface RouteArgs {
+  request: Request;
+  context: AppLoadContext;
+}
 
-/** The signed-in user, else to log in and back to this page. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const signedIn = await sessionUserOf(request);
-  if (!signedIn) throw redirect(loginReturningTo(currentPathOf(request)));
-  return signedIn;
+const homePath = "/";
+
+/** A protected page's user, and a festival API client on which a dead token sends them to log in and back. */
+export interface GuardedUser<Mode extends UnavailableMode> {
+  user: User;
+  api: FestivalApi<Mode>;
+}
+
+/**
+ * The signed-in user, else to log in and back to this page. Actions pass `{ unavailable: "result" }` for their
+ * client, as with festivalApiFor.
+ */
+export async function requireUser<Mode extends UnavailableMode = "throw">(
+  args: RouteArgs,
+  options: { unavailable?: Mode } = {},
+): Promise<GuardedUser<Mode>> {
+  const signedIn = await userSessionOf(args.request, args.context);
+  if (!signedIn) throw redirect(loginReturningTo(currentPathOf(args.request)));
+  return { user: signedIn.user, api: await festivalApiFor(args, { ...options, protectedPage: true }) };
 }
 
 /** The signed-in user with e-mail and phone verified (spec §2 "the user-events screens … SMS verification"). */
-export async function requireVerifiedUser(request: Request): Promise<SessionUser> {
-  const signedIn = await requireUser(request);
-  requireVerified(request, signedIn);
-  return signedIn;
+export async function requireVerifiedUser<Mode extends UnavailableMode = "throw">(
+  args: RouteArgs,
+  options: { unavailable?: Mode } = {},
+): Promise<GuardedUser<Mode>> {
+  const guarded = await requireUser(args, options);
+  requireVerified(args.request, guarded.user);
+  return guarded;
 }
 
 /**
@@ -34,22 +53,21 @@ export async function requireVerifiedUser(request: Request): Promise<SessionUser
  * that treat a visitor their own way (sign-up and favourite send them to log in and back, spec §4) call this
  * once they know someone is signed in. Never on the verify pages themselves, which would loop.
  */
-export function requireVerified(request: Request, signedIn: SessionUser): void {
-  if (isVerifyPage(request)) return;
-  // A session without a whole profile cannot tell; the festival API refuses an unverified account itself.
-  if (signedIn.user?.email_verified === false) throw redirect(verifyEmailPath);
-  if (signedIn.user?.phone_verified === false) throw redirect(verifyPhonePath);
+export function requireVerified(request: Request, user: User): void {
+  if (isVerifyPath(new URL(request.url).pathname)) return;
+  if (!user.email_verified) throw redirect(verifyEmailPath);
+  if (!user.phone_verified) throw redirect(verifyPhonePath);
 }
 
 /** Login and register are for visitors: a signed-in user goes to the panel. */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await tokenOf(request)) throw redirect(panelPath);
+export async function requireAnonymous({ request, context }: RouteArgs): Promise<void> {
+  if (await userSessionOf(request, context)) throw redirect(panelPath);
 }
 
 /** Spec §2: `/reset-password` without a `token`, or while logged in, redirects home. Answers the token. */
-export async function requirePasswordResetToken(request: Request): Promise<string> {
+export async function requirePasswordResetToken({ request, context }: RouteArgs): Promise<string> {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token || (await tokenOf(request))) throw redirect(homePath);
+  if (!token || (await userSessionOf(request, context))) throw redirect(homePath);
   return token;
 }
 
@@ -57,12 +75,7 @@ export async function requirePasswordResetToken(request: Request): Promise<strin
  * Spec §2: a logged-in user with verified e-mail but unverified phone is sent to SMS verification from the list
  * screen. Visitors and users still owing the e-mail step browse the list as it is.
  */
-export async function sendUnverifiedPhoneToSms(request: Request): Promise<void> {
-  const user = (await sessionUserOf(request))?.user;
+export async function sendUnverifiedPhoneToSms({ request, context }: RouteArgs): Promise<void> {
+  const user = (await userSessionOf(request, context))?.user;
   if (user?.email_verified && !user.phone_verified) throw redirect(verifyPhonePath);
-}
-
-function isVerifyPage(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  return pathname === "/verify" || pathname.startsWith("/verify/");
 }

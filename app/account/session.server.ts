@@ -1,24 +1,160 @@
-import { createCookieSessionStorage } from "@remix-run/node";
-
-const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
+import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
+import { userSchema, type User } from "#contract/user";
+import type { PortalConfig } from "~/config/portal-config.server";
 
 /**
- * The portal's own session, in a signed cookie (ARCHITECTURE.md "Sessions and auth"): it carries the bearer
- * token of the festival API, flash messages across redirects and the pending sign-up. server.ts guarantees
- * SESSION_SECRET is set before any request.
+ * The one owner of the portal's session (ARCHITECTURE.md "Sessions and auth"), a signed cookie holding the festival
+ * API's bearer token with the profile it answered, the flash messages on their way to the next page, and the
+ * event whose sign-up waits for a login. Only this module knows the keys: everyone else creates, reads, refreshes
+ * and destroys the session through the functions below.
  */
-export const sessionStorage = createCookieSessionStorage({
-  cookie: {
-    name: "__session",
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: process.env.NODE_ENV === "production" && process.env.SECURE_COOKIES !== "false",
-    maxAge: thirtyDaysInSeconds,
-    secrets: [process.env.SESSION_SECRET ?? "development-only-session-secret"],
-  },
-});
 
-export function sessionOf(request: Request) {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
+const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
+const sessionCookieName = "__session";
+
+const tokenKey = "token";
+const userKey = "user";
+const flashKey = "flashMessages";
+const pendingEventIdKey = "pendingEventId";
+
+/** One storage per configuration (the secret and the Secure flag come from it), built on first use. */
+const storages = new WeakMap<PortalConfig, SessionStorage>();
+
+/**
+ * The cookie session storage of this configuration. Exported for remix-auth's Authenticator, which wants one
+ * (app/account/auth.server.ts); it is never handed anything to store there.
+ */
+export function sessionStorageFor(config: PortalConfig): SessionStorage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = createCookieSessionStorage({
+      cookie: {
+        name: sessionCookieName,
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.session.secureCookies,
+        maxAge: thirtyDaysInSeconds,
+        secrets: [config.session.secret],
+      },
+    });
+    storages.set(config, storage);
+  }
+  return storage;
+}
+
+function sessionOf(request: Request, config: PortalConfig): Promise<Session> {
+  return sessionStorageFor(config).getSession(request.headers.get("Cookie"));
+}
+
+/** What the portal keeps of a logged-in user: the festival API's bearer token and the profile it last answered. */
+export interface UserSession {
+  token: string;
+  user: User;
+}
+
+function userSessionIn(session: Session): UserSession | null {
+  const token: unknown = session.get(tokenKey);
+  const user = userSchema.safeParse(session.get(userKey));
+  return typeof token === "string" && token && user.success ? { token, user: user.data } : null;
+}
+
+/** The signed-in user, or null for a visitor. */
+export async function userSessionOf(request: Request, context: AppLoadContext): Promise<UserSession | null> {
+  return userSessionIn(await sessionOf(request, context.config));
+}
+
+/**
+ * Keeps the token and profile in the session and sends the user on: back to the event whose sign-up waited for
+ * the login (spec §4), else to `redirectTo` (already checked to be same-site).
+ */
+export async function startUserSession(request: Request, context: AppLoadContext, signedIn: UserSession, redirectTo: string) {
+  const storage = sessionStorageFor(context.config);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const pendingEventId: unknown = session.get(pendingEventIdKey);
+  session.unset(pendingEventIdKey);
+  session.set(tokenKey, signedIn.token);
+  session.set(userKey, signedIn.user);
+  const destination = typeof pendingEventId === "number" ? `/event/${pendingEventId}` : redirectTo;
+  return redirect(destination, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+/**
+ * Replaces the stored profile with a fresh one from the festival API (after verification or a profile change),
+ * so the shell shows the user as they are now. Answers the Set-Cookie header to send.
+ */
+export async function storeSessionUser(request: Request, context: AppLoadContext, user: User): Promise<string> {
+  const storage = sessionStorageFor(context.config);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.set(userKey, user);
+  return storage.commitSession(session);
+}
+
+/** The Set-Cookie header that ends the session (logout, or a token the festival API no longer accepts). */
+export async function destroyedSessionCookie(request: Request, context: AppLoadContext): Promise<string> {
+  const storage = sessionStorageFor(context.config);
+  return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
+}
+
+/** Spec §3 "The event id for a pending sign-up is kept while the user logs in". Answers the Set-Cookie header. */
+export async function rememberPendingSignUp(request: Request, context: AppLoadContext, eventId: number): Promise<string> {
+  const storage = sessionStorageFor(context.config);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.set(pendingEventIdKey, eventId);
+  return storage.commitSession(session);
+}
+
+/** The event whose sign-up waits for the login to finish, if any. */
+export async function pendingSignUpOf(request: Request, context: AppLoadContext): Promise<number | undefined> {
+  const eventId: unknown = (await sessionOf(request, context.config)).get(pendingEventIdKey);
+  return typeof eventId === "number" ? eventId : undefined;
+}
+
+/**
+ * Adds messages to the ones waiting for the next page (they accumulate within one request). The session keeps
+ * them as they are; `isMessage` is how the caller recognises its own kind again. Answers the Set-Cookie header.
+ */
+export async function addFlashMessages<Message>(
+  request: Request,
+  context: AppLoadContext,
+  messages: Message[],
+  isMessage: (value: unknown) => value is Message,
+): Promise<string> {
+  const storage = sessionStorageFor(context.config);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.flash(flashKey, [...waitingMessages(session, isMessage), ...messages]);
+  return storage.commitSession(session);
+}
+
+/**
+ * Reads and clears the waiting messages. The session is committed only when there were some, so ordinary pages
+ * do not rewrite the session cookie.
+ */
+export async function takeFlashMessages<Message>(
+  request: Request,
+  context: AppLoadContext,
+  isMessage: (value: unknown) => value is Message,
+): Promise<{ messages: Message[]; setCookie?: string }> {
+  const storage = sessionStorageFor(context.config);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  if (!session.has(flashKey)) return { messages: [] };
+  const messages = waitingMessages(session, isMessage);
+  return { messages, setCookie: await storage.commitSession(session) };
+}
+
+function waitingMessages<Message>(session: Session, isMessage: (value: unknown) => value is Message): Message[] {
+  const stored: unknown = session.get(flashKey);
+  return Array.isArray(stored) ? stored.filter(isMessage) : [];
+}
+
+/**
+ * The Cookie header of a session holding this user, signed like the portal signs it: how tests make a signed-in
+ * request without going through the login form.
+ */
+export async function sessionCookieFor(config: PortalConfig, signedIn: UserSession): Promise<string> {
+  const storage = sessionStorageFor(config);
+  const session = await storage.getSession();
+  session.set(tokenKey, signedIn.token);
+  session.set(userKey, signedIn.user);
+  return (await storage.commitSession(session)).split(";")[0];
 }

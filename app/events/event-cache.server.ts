@@ -1,16 +1,13 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Event, EventLanguage } from "#contract/event";
 import type { Filters } from "#contract/filters";
-import type { FestivalApi } from "~/festival-api/festival-api.server";
+import { sharedFestivalApi } from "~/festival-api/festival-api.server";
 
 /**
  * The event list and the filters list kept in the portal's memory with their last update time (spec §3
  * "eventsList/filterList cached with last update time"), shared by every anonymous visitor so that a busy
- * list page costs the festival API one call per TTL, not one per request.
+ * list page costs the festival API one call per TTL (EVENT_CACHE_TTL_MS), not one per request.
  */
-function cacheTtlMs(): number {
-  const value = Number(process.env.EVENT_CACHE_TTL_MS);
-  return Number.isInteger(value) && value >= 0 ? value : 30_000;
-}
 
 interface Entry<T> {
   value: T;
@@ -22,9 +19,9 @@ class TimedCache<T> {
   private pending = new Map<string, Promise<Entry<T>>>();
 
   /** A fresh entry, else one load shared by concurrent callers; a failed reload serves the stale entry. */
-  async get(key: string, load: () => Promise<T>): Promise<Entry<T>> {
+  async get(key: string, ttlMs: number, load: () => Promise<T>): Promise<Entry<T>> {
     const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.updatedAt < cacheTtlMs()) return cached;
+    if (cached && Date.now() - cached.updatedAt < ttlMs) return cached;
     let loading = this.pending.get(key);
     if (!loading) {
       loading = load()
@@ -54,15 +51,15 @@ const eventLists = new TimedCache<Event[]>();
 const filterLists = new TimedCache<Filters>();
 
 /**
- * The anonymous list is loaded without the visitor's request signal: it is shared, so one visitor leaving
- * must not abort the load others wait for.
+ * Loaded through the shared client (no user's token, no visitor's abort signal): one visitor leaving must not
+ * abort the load others wait for. Without a cached copy, a failed load is the festival API client's 503 page.
  */
-export function cachedEvents(api: FestivalApi, language: EventLanguage) {
-  return eventLists.get(`events/${language}`, () => api.events(language));
+export function cachedEvents(context: AppLoadContext, language: EventLanguage) {
+  return eventLists.get(`events/${language}`, context.config.eventCacheTtlMs, () => sharedFestivalApi(context).events(language));
 }
 
-export function cachedFilters(api: FestivalApi) {
-  return filterLists.get("filters", () => api.filters());
+export function cachedFilters(context: AppLoadContext) {
+  return filterLists.get("filters", context.config.eventCacheTtlMs, () => sharedFestivalApi(context).filters());
 }
 
 /** Tests start each case from an empty cache. */

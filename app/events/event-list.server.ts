@@ -1,8 +1,8 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Event, EventLanguage } from "#contract/event";
 import { cachedEvents, cachedFilters } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
 import { availableFirst, filterEvents, type EventFilters } from "~/events/event-filters";
-import type { FestivalApi } from "~/festival-api/festival-api.server";
 import { withUserFlags, type UserEventFlags } from "~/events/user-event-flags.server";
 
 /**
@@ -11,13 +11,13 @@ import { withUserFlags, type UserEventFlags } from "~/events/user-event-flags.se
  * spec §5 and unavailable events last. A logged-in user's own flags are laid over the shared list first.
  */
 export async function findEvents(
-  api: FestivalApi,
+  context: AppLoadContext,
   language: EventLanguage,
   filters: EventFilters,
   userFlags?: UserEventFlags,
 ): Promise<Event[]> {
-  const events = withUserFlags((await cachedEvents(api, language)).value, userFlags);
-  const hitIds = filters.title ? await searchEventIds(filters.title) : undefined;
+  const events = withUserFlags((await cachedEvents(context, language)).value, userFlags);
+  const hitIds = filters.title ? await searchEventIds(filters.title, context.config.search) : undefined;
   const now = new Date();
   if (!hitIds) return availableFirst(filterEvents(events, filters), now);
   const eventsById = new Map(events.map((event) => [event.id, event]));
@@ -25,6 +25,6 @@ export async function findEvents(
   return availableFirst(filterEvents(hits, { ...filters, title: "" }), now);
 }
 
-export async function filterChoices(api: FestivalApi) {
-  return (await cachedFilters(api)).value;
+export async function filterChoices(context: AppLoadContext) {
+  return (await cachedFilters(context)).value;
 }

@@ -18,22 +18,17 @@ export interface SearchServiceConfig {
 /** Spec §7: connect 1 s, read 2 s, write 30 s (the client's Node defaults are longer). */
 export const searchTimeouts = { connect: 1000, read: 2000, write: 30_000 };
 
-export function searchServiceConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig | undefined {
-  if (!env.ALGOLIA_APP_ID || !env.ALGOLIA_SEARCH_KEY) return undefined;
-  return { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_SEARCH_KEY, indexName: env.ALGOLIA_INDEX || "app_events" };
-}
-
-const clients = new Map<string, Algoliasearch>();
+/** One client per configuration (ALGOLIA_* of the portal's configuration), made on the first search. */
+const clients = new WeakMap<SearchServiceConfig, Algoliasearch>();
 
 function clientFor(config: SearchServiceConfig): Algoliasearch {
-  const key = JSON.stringify([config.appId, config.apiKey, config.hosts]);
-  let client = clients.get(key);
+  let client = clients.get(config);
   if (!client) {
     client = algoliasearch(config.appId, config.apiKey, {
       timeouts: searchTimeouts,
       ...(config.hosts ? { hosts: config.hosts.map((host) => ({ ...host, accept: "readWrite" as const })) } : {}),
     });
-    clients.set(key, client);
+    clients.set(config, client);
   }
   return client;
 }
@@ -53,7 +48,8 @@ function hitOf(raw: Record<string, unknown>): SearchHit | undefined {
 /** Up to this many hits: the festival has a few hundred events, and the list filters them further. */
 const maxHits = 1000;
 
-export async function searchEventIds(query: string, config = searchServiceConfigFromEnv()): Promise<number[] | undefined> {
+/** `config` is the portal configuration's `search`: undefined when ALGOLIA_* are unset. */
+export async function searchEventIds(query: string, config: SearchServiceConfig | undefined): Promise<number[] | undefined> {
   if (!config) return undefined;
   try {
     const answer = await clientFor(config).searchSingleIndex<Record<string, unknown>>({

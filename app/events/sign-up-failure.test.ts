@@ -1,25 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { serverMessages } from "#contract/errors";
+import { serverMessages, type ApiError } from "#contract/errors";
 import { signUpFailureOf } from "~/events/sign-up-failure";
+import { refusalOf } from "~/festival-api/festival-api-problem";
+
+/** A refusal as the festival API client reads it from an error answer. */
+function refused(body: ApiError, status = 409) {
+  return refusalOf(status, body, new Headers())!;
+}
 
 describe("signUpFailureOf (spec §8)", () => {
   it("words the known refusals itself, by code or by the exact Polish message alone", () => {
-    expect(signUpFailureOf({ message: serverMessages.user_has_events_at_the_same_time, code: "user_has_events_at_the_same_time" })).toEqual({
+    expect(signUpFailureOf(refused({ message: serverMessages.user_has_events_at_the_same_time, code: "user_has_events_at_the_same_time" }))).toEqual({
       kind: "reason",
       reason: "sameTime",
     });
-    expect(signUpFailureOf({ message: "Przekroczono limit osób" })).toEqual({ kind: "reason", reason: "limitExceeded" });
-    expect(signUpFailureOf({ message: "Nie znaleziono wydarzenia" })).toEqual({ kind: "reason", reason: "notFound" });
-    expect(signUpFailureOf({ message: "whatever", code: "registration_closed" })).toEqual({ kind: "reason", reason: "deadline" });
-  });
-
-  it("sends an unverified account to verify its e-mail, then its phone", () => {
-    expect(signUpFailureOf({ message: "Your email address is not verified." })).toEqual({ kind: "verify", path: "/verify/mail" });
-    expect(signUpFailureOf({ message: "Twój numer telefonu nie został zweryfikowany" })).toEqual({ kind: "verify", path: "/verify/sms" });
+    expect(signUpFailureOf(refused({ message: "Przekroczono limit osób" }))).toEqual({ kind: "reason", reason: "limitExceeded" });
+    expect(signUpFailureOf(refused({ message: "Nie znaleziono wydarzenia" }, 404))).toEqual({ kind: "reason", reason: "notFound" });
+    expect(signUpFailureOf(refused({ message: "whatever", code: "registration_closed" }))).toEqual({ kind: "reason", reason: "deadline" });
   });
 
   it("shows any other message as the server sent it", () => {
-    expect(signUpFailureOf({ message: "Wydarzenie odwołane" })).toEqual({ kind: "server-message", message: "Wydarzenie odwołane" });
-    expect(signUpFailureOf(undefined)).toEqual({ kind: "unknown" });
+    expect(signUpFailureOf(refused({ message: "Wydarzenie odwołane" }))).toEqual({ kind: "server-message", message: "Wydarzenie odwołane" });
+    expect(signUpFailureOf({ kind: "unavailable", status: 503, detail: "POST /api/v1/event/subscribe/1 timed out" })).toEqual({ kind: "unknown" });
   });
 });

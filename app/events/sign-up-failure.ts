@@ -1,4 +1,5 @@
-import { serverMessages, type ApiError, type ServerErrorCode } from "#contract/errors";
+import type { TFunction } from "i18next";
+import type { FestivalApiProblem } from "~/festival-api/festival-api-problem";
 
 /** Refusals of a sign-up the portal words itself (spec §8), as keys under `signUp.failure.` in `events`. */
 const reasonByCode = {
@@ -9,25 +10,24 @@ const reasonByCode = {
 } as const;
 
 export type SignUpFailure =
-  | { kind: "verify"; path: "/verify/mail" | "/verify/sms" }
   | { kind: "reason"; reason: (typeof reasonByCode)[keyof typeof reasonByCode] }
   | { kind: "server-message"; message: string }
   | { kind: "unknown" };
 
-const codeByMessage = new Map<string, ServerErrorCode>(
-  Object.entries(serverMessages).map(([code, message]): [string, ServerErrorCode] => [message, code as ServerErrorCode]),
-);
-
 /**
- * What to tell the user when the festival API refuses a sign-up (spec §8). Errors are matched by `code`, else by
- * the exact Polish message (the festival's existing backend sends only the message); an unverified account
- * goes to verify first; anything else shows the server's message as it is.
+ * What to tell the user when a sign-up fails (spec §8). Refusals are matched by their code (the festival API
+ * client reads it from the exact Polish message when the server sends only that); anything else shows the
+ * server's message as it is. An unverified account never gets here: the client sends it to verify first.
  */
-export function signUpFailureOf(body: ApiError | undefined): SignUpFailure {
-  if (!body) return { kind: "unknown" };
-  const code = body.code ?? codeByMessage.get(body.message.trim());
-  if (code === "email_not_verified") return { kind: "verify", path: "/verify/mail" };
-  if (code === "phone_not_verified") return { kind: "verify", path: "/verify/sms" };
-  if (code && code in reasonByCode) return { kind: "reason", reason: reasonByCode[code as keyof typeof reasonByCode] };
-  return body.message ? { kind: "server-message", message: body.message } : { kind: "unknown" };
+export function signUpFailureOf(problem: FestivalApiProblem): SignUpFailure {
+  if (problem.kind === "unavailable") return { kind: "unknown" };
+  if (problem.code && problem.code in reasonByCode) return { kind: "reason", reason: reasonByCode[problem.code as keyof typeof reasonByCode] };
+  return problem.message ? { kind: "server-message", message: problem.message } : { kind: "unknown" };
+}
+
+/** The sign-up box's message for a failure, in the user's language (`t` of the `events` namespace). */
+export function signUpFailureMessage(problem: FestivalApiProblem, t: TFunction): string {
+  const failure = signUpFailureOf(problem);
+  if (failure.kind === "reason") return t(`signUp.failure.${failure.reason}`);
+  return failure.kind === "server-message" ? failure.message : t("signUp.failed");
 }

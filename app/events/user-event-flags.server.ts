@@ -1,5 +1,5 @@
 import type { Event, EventLanguage } from "#contract/event";
-import { FestivalApiError, type FestivalApi } from "~/festival-api/festival-api.server";
+import type { FestivalApi } from "~/festival-api/festival-api.server";
 
 type PersonalFlags = Pick<Event, "subscribed" | "favourite" | "isRated">;
 
@@ -9,25 +9,20 @@ export type UserEventFlags = ReadonlyMap<number, PersonalFlags>;
 /**
  * The flags of one user, from that user's own two calls (sign-ups and favourites), to lay over the list that
  * all visitors share (ARCHITECTURE.md "Search, list and caching") instead of fetching the whole list per user.
- * A failure leaves the list without personal flags and is logged: the list itself must not break. A 401 is
- * thrown on, so the caller can end the session.
+ * The client logs a failure (its "log" mode), and the list shows without personal flags: the list itself must
+ * not break. A dead token ends the session in the client's policy. A visitor's client has no flags to ask for.
  */
-export async function userEventFlags(api: FestivalApi, language: EventLanguage): Promise<UserEventFlags | undefined> {
-  try {
-    const [signedUp, favourites] = await Promise.all([api.userEvents(language), api.favourites(language)]);
-    const flags = new Map<number, PersonalFlags>();
-    for (const event of signedUp) flags.set(event.id, { subscribed: true, favourite: event.favourite, isRated: event.isRated });
-    for (const event of favourites) {
-      const known = flags.get(event.id);
-      flags.set(event.id, { subscribed: known?.subscribed ?? event.subscribed, favourite: true, isRated: known?.isRated ?? event.isRated });
-    }
-    return flags;
-  } catch (error) {
-    // A 401 is the caller's to handle: the session is over, not just the flags.
-    if (!(error instanceof FestivalApiError) || error.status === 401) throw error;
-    console.error(`The user's event flags are unavailable: ${error.message}`);
-    return undefined;
+export async function userEventFlags(api: FestivalApi<"log">, language: EventLanguage): Promise<UserEventFlags | undefined> {
+  if (!api.signedIn) return undefined;
+  const [signedUp, favourites] = await Promise.all([api.userEvents(language), api.favourites(language)]);
+  if (!signedUp.ok || !favourites.ok) return undefined;
+  const flags = new Map<number, PersonalFlags>();
+  for (const event of signedUp.value) flags.set(event.id, { subscribed: true, favourite: event.favourite, isRated: event.isRated });
+  for (const event of favourites.value) {
+    const known = flags.get(event.id);
+    flags.set(event.id, { subscribed: known?.subscribed ?? event.subscribed, favourite: true, isRated: known?.isRated ?? event.isRated });
   }
+  return flags;
 }
 
 /** The shared events as this user sees them; without flags (a visitor, or a failed call) they stay as they are. */

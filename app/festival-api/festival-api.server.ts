@@ -1,126 +1,246 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
-import { apiErrorSchema, type ApiError } from "#contract/errors";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
 import { apiPaths, type LegalPage } from "#contract/paths";
-import { authResponseSchema, type LoginPayload } from "#contract/user";
-import { portalConfig } from "~/festival-api/festival-api-config.server";
+import { authResponseSchema, userResponseSchema, type LoginPayload } from "#contract/user";
+import { destroyedSessionCookie, userSessionOf, type UserSession } from "~/account/session.server";
+import type { PortalConfig } from "~/config/portal-config.server";
+import {
+  everyRefusalKind,
+  refusalOf,
+  type FestivalApiRefusal,
+  type FestivalApiResult,
+  type FestivalApiUnavailable,
+  type RefusalKind,
+} from "~/festival-api/festival-api-problem";
+import { isVerifyPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { currentPathOf, loginReturningTo } from "~/http/safe-redirect";
 
-/** Why a call failed: the portal shows a different message for each (spec §8), never a crash. */
-export type FestivalApiFailure = "timeout" | "unreachable" | "invalid-response" | "rejected";
+/**
+ * The typed client of the festival API, and the one policy for its answers (ARCHITECTURE.md "Sessions and auth").
+ * Every answer is parsed with the contract's schema and every call has the configured timeout. Then:
+ *
+ * - a 401 on a call made with the user's token ends the session: a page view goes on as a visitor (the same page
+ *   again), while a protected page (a client made by a route guard) and an action, which needed the user, go to
+ *   log in and back;
+ * - 403 'Your email address is not verified.' / 'Twój numer telefonu nie został zweryfikowany' (spec §8) sends the
+ *   user to `/verify/mail` / `/verify/sms`, except from the verify pages themselves;
+ * - a refusal the call expects (404, 409, 422, 429, busy, another 4xx) is a typed result the route answers;
+ * - a timeout, a refused connection, a 5xx, a wrong shape or a refusal the call does not expect is logged here and
+ *   then, by the client's `unavailable` mode: thrown as the friendly 503 page (loaders, the default), returned as a
+ *   result so an action re-renders its form (status 503), or returned after logging like every refusal, for the
+ *   calls spec §8 says are only logged.
+ *
+ * A call that expects no refusal answers its plain value in a loader; anything else answers a FestivalApiResult.
+ */
+export type UnavailableMode =
+  /** A loader: the festival API's failure is the page's (the root error boundary shows the 503 page). */
+  | "throw"
+  /** An action: the failure is a result, so the form re-renders with what was typed and a message. */
+  | "result"
+  /** Spec §8's calls that are only logged (favourite, review, logout): every problem is logged and returned. */
+  | "log";
 
-export class FestivalApiError extends Error {
-  constructor(
-    readonly failure: FestivalApiFailure,
-    message: string,
-    readonly status?: number,
-    readonly body?: ApiError,
-  ) {
-    super(message);
-    this.name = "FestivalApiError";
-  }
+/** What a call answers in a mode, given the refusals it expects. */
+export type Answer<Value, Kind extends RefusalKind, Mode extends UnavailableMode> = Mode extends "throw"
+  ? [Kind] extends [never]
+    ? Value
+    : FestivalApiResult<Value, FestivalApiRefusal<Kind>>
+  : FestivalApiResult<Value, FestivalApiRefusal<Kind> | FestivalApiUnavailable>;
+
+export interface FestivalApiOptions<Mode extends UnavailableMode> {
+  unavailable?: Mode;
+  /** Made by a route guard: a dead token sends the user to log in and back, never on as a visitor. */
+  protectedPage?: boolean;
+  /** Where a dead token returns to, when not the request's own page (an action posted to a resource route). */
+  returnTo?: string;
 }
 
 type Method = "GET" | "POST" | "DELETE";
 
-interface CallOptions<Schema extends z.ZodType> {
+interface Call<Schema extends z.ZodType, Kind extends RefusalKind> {
+  path: string;
   method?: Method;
   body?: unknown;
   schema: Schema;
+  /** The refusals this call answers as results; any other is a failure of the festival API. */
+  refusals: readonly Kind[];
+  /** Legal pages answer text/html. */
+  html?: boolean;
+  /** A 401 is this call's own answer, not a dead session (logout: the token is gone, which is what was asked). */
+  unauthorizedIsAnswer?: boolean;
 }
 
-export interface FestivalApiCaller {
+/** Who is calling, and how their failures are answered. */
+interface Caller<Mode extends UnavailableMode> {
+  config: PortalConfig;
   clientAddress: string;
-  /** The user's bearer token, when logged in. */
-  token?: string;
   /** Aborts the call when the visitor goes away. */
   signal?: AbortSignal;
+  /** The request and load context of a loader or action: absent for the shared list, which has no user. */
+  args?: { request: Request; context: AppLoadContext };
+  session: UserSession | null;
+  mode: Mode;
+  protectedPage: boolean;
+  returnTo?: string;
 }
 
-/**
- * The typed client of the festival API: every answer is parsed with the contract's schema and every call has
- * a timeout, so a slow or broken upstream yields a FestivalApiError the routes turn into a message.
- */
-export function festivalApi(caller: FestivalApiCaller) {
-  async function send(path: string, method: Method, body: unknown): Promise<Response> {
-    const signals = [AbortSignal.timeout(portalConfig.festivalApiTimeoutMs)];
+/** Raw: the answer before the policy, a value, an error answer, or no usable answer at all. */
+type Exchange<Value> =
+  | { kind: "value"; value: Value }
+  | { kind: "error-answer"; status: number; payload: unknown; headers: Headers }
+  | { kind: "no-answer"; detail: string };
+
+const unavailablePageText = "The festival API is unavailable";
+
+function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
+  const { config } = caller;
+  const token = caller.session?.token;
+
+  async function exchange<Schema extends z.ZodType>(call: Call<Schema, RefusalKind>): Promise<Exchange<z.infer<Schema>>> {
+    const method = call.method ?? "GET";
+    const signals = [AbortSignal.timeout(config.festivalApi.timeoutMs)];
     if (caller.signal) signals.push(caller.signal);
     const headers: Record<string, string> = { Accept: "application/json", "X-Forwarded-For": caller.clientAddress };
-    if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (call.body !== undefined) headers["Content-Type"] = "application/json";
+    const what = `${method} ${call.path}`;
+    let response: Response;
     try {
-      return await fetch(`${portalConfig.festivalApiUrl}${path}`, {
+      response = await fetch(`${config.festivalApi.url}${call.path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: AbortSignal.any(signals),
       });
     } catch (error) {
-      if (error instanceof DOMException && error.name === "TimeoutError") {
-        throw new FestivalApiError("timeout", `${method} ${path} timed out`);
-      }
-      throw new FestivalApiError("unreachable", `${method} ${path} failed: ${String(error)}`);
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      return { kind: "no-answer", detail: timedOut ? `${what} timed out` : `${what} failed: ${String(error)}` };
     }
+    if (!response.ok) {
+      return { kind: "error-answer", status: response.status, payload: await response.json().catch(() => undefined), headers: response.headers };
+    }
+    const type = response.headers.get("Content-Type") ?? "";
+    if (call.html && !type.includes("text/html")) return { kind: "no-answer", detail: `${what} answered ${type || "no content type"}, not HTML` };
+    const parsed = call.schema.safeParse(call.html ? await response.text() : await response.json().catch(() => undefined));
+    if (!parsed.success) return { kind: "no-answer", detail: `${what} answered an unexpected shape: ${parsed.error.message}` };
+    return { kind: "value", value: parsed.data };
   }
 
-  function rejection(status: number, payload: unknown, method: Method, path: string): FestivalApiError {
-    const parsedError = apiErrorSchema.safeParse(payload);
-    const body = parsedError.success ? parsedError.data : undefined;
-    return new FestivalApiError("rejected", body?.message ?? `${method} ${path} answered ${status}`, status, body);
+  /** A dead token: the session ends, and the user goes on as a visitor or to log in and back. */
+  async function endSession(args: { request: Request; context: AppLoadContext }): Promise<never> {
+    const page = caller.returnTo ?? currentPathOf(args.request);
+    const isAction = args.request.method !== "GET" && args.request.method !== "HEAD";
+    const to = caller.protectedPage || isAction ? loginReturningTo(page) : page;
+    throw redirect(to, { headers: { "Set-Cookie": await destroyedSessionCookie(args.request, args.context) } });
   }
 
-  /** Legal pages answer text/html (ARCHITECTURE.md "Festival API contract"); the caller sanitises it. */
-  async function callHtml(path: string): Promise<string> {
-    const response = await send(path, "GET", undefined);
-    if (!response.ok) throw rejection(response.status, await response.json().catch(() => undefined), "GET", path);
-    if (!(response.headers.get("Content-Type") ?? "").includes("text/html")) {
-      throw new FestivalApiError("invalid-response", `GET ${path} answered ${response.headers.get("Content-Type")}, not HTML`);
-    }
-    return response.text();
+  function unavailable(detail: string): FestivalApiUnavailable {
+    console.error(`Festival API unavailable: ${detail}`);
+    // Thrown data, not a Response: the shared list's load is awaited by many requests, and a body reads once.
+    if (caller.mode === "throw") throw data(unavailablePageText, { status: 503 });
+    return { kind: "unavailable", status: 503, detail };
   }
 
-  async function call<Schema extends z.ZodType>(path: string, options: CallOptions<Schema>): Promise<z.infer<Schema>> {
-    const method = options.method ?? "GET";
-    const response = await send(path, method, options.body);
-    const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw rejection(response.status, payload, method, path);
-    const parsed = options.schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new FestivalApiError("invalid-response", `${method} ${path} answered an unexpected shape: ${parsed.error.message}`);
+  /**
+   * The policy for an error answer: a dead token and an unverified account are thrown as redirects; a refusal
+   * the call expects is its result; anything else is the festival API failing.
+   */
+  async function problemOf<Kind extends RefusalKind>(
+    call: Call<z.ZodType, Kind>,
+    answer: Extract<Exchange<unknown>, { kind: "error-answer" }>,
+  ): Promise<FestivalApiRefusal<Kind> | FestivalApiUnavailable> {
+    const what = `${call.method ?? "GET"} ${call.path}`;
+    const refusal = refusalOf(answer.status, answer.payload, answer.headers);
+    if (caller.args && token && answer.status === 401 && !call.unauthorizedIsAnswer) await endSession(caller.args);
+    if (caller.args && answer.status === 403 && !isVerifyPath(new URL(caller.args.request.url).pathname)) {
+      if (refusal?.code === "email_not_verified") throw redirect(verifyEmailPath);
+      if (refusal?.code === "phone_not_verified") throw redirect(verifyPhonePath);
     }
-    return parsed.data;
+    if (!refusal || !(call.refusals as readonly RefusalKind[]).includes(refusal.kind)) {
+      return unavailable(`${what} answered ${answer.status}${refusal?.message ? `: ${refusal.message}` : ""}`);
+    }
+    if (caller.mode === "log") console.error(`Festival API refused ${what} (${refusal.status}): ${refusal.message ?? "no message"}`);
+    return refusal as FestivalApiRefusal<Kind>;
   }
+
+  async function send<Schema extends z.ZodType, Kind extends RefusalKind>(call: Call<Schema, Kind>): Promise<Answer<z.infer<Schema>, Kind, Mode>> {
+    const outcome = await exchange(call);
+    if (outcome.kind === "value") {
+      // In a loader, a call without refusals of its own answers its plain value (its failures are thrown).
+      const plainValue = caller.mode === "throw" && call.refusals.length === 0;
+      return (plainValue ? outcome.value : { ok: true, value: outcome.value }) as Answer<z.infer<Schema>, Kind, Mode>;
+    }
+    const problem = outcome.kind === "no-answer" ? unavailable(outcome.detail) : await problemOf(call, outcome);
+    return { ok: false, problem } as Answer<z.infer<Schema>, Kind, Mode>;
+  }
+
+  const none = [] as const;
+  const notFound = ["not-found"] as const;
+  /** The answers' bodies say nothing the portal needs: success is the status (the spec shows no payload). */
+  const anyBody = z.unknown().transform(() => undefined);
 
   return {
-    events: async (language: EventLanguage) => (await call(apiPaths.events(language), { schema: eventListResponseSchema })).data,
-    filters: async () => (await call(apiPaths.filters(), { schema: filtersResponseSchema })).data,
-    event: async (id: number, language: EventLanguage) =>
-      (await call(`${apiPaths.event(id)}?lang=${language}`, { schema: eventResponseSchema })).data,
-    /** The answers' bodies are not used: success is the status (the spec shows no payload). */
-    setFavourite: async (eventId: number, favourite: boolean) => {
-      await call(apiPaths.favourite(eventId), { method: favourite ? "POST" : "DELETE", schema: z.unknown() });
-    },
-    subscribe: async (eventId: number) => {
-      await call(apiPaths.subscribe(eventId), { method: "POST", schema: z.unknown() });
-    },
-    legalPage: (page: LegalPage, language: EventLanguage) => callHtml(apiPaths.legalPage(page, language)),
+    /** Whether calls carry a signed-in user's token (the shared list's client never does). */
+    signedIn: token !== undefined,
+    events: (language: EventLanguage) =>
+      send({ path: apiPaths.events(language), schema: eventListResponseSchema.transform((answer) => answer.data), refusals: none }),
+    filters: () => send({ path: apiPaths.filters(), schema: filtersResponseSchema.transform((answer) => answer.data), refusals: none }),
+    event: (id: number, language: EventLanguage) =>
+      send({ path: `${apiPaths.event(id)}?lang=${language}`, schema: eventResponseSchema.transform((answer) => answer.data), refusals: notFound }),
+    subscribe: (eventId: number) => send({ path: apiPaths.subscribe(eventId), method: "POST", schema: anyBody, refusals: everyRefusalKind }),
+    setFavourite: (eventId: number, favourite: boolean) =>
+      send({ path: apiPaths.favourite(eventId), method: favourite ? "POST" : "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+    legalPage: (page: LegalPage, language: EventLanguage) =>
+      send({ path: apiPaths.legalPage(page, language), schema: z.string(), html: true, refusals: notFound }),
     /** The caller's sign-ups (spec §7 get-user-events) and favourites, each with the caller's flags. */
-    userEvents: async (language: EventLanguage) =>
-      (await call(`${apiPaths.userEvents()}?lang=${language}`, { schema: eventListResponseSchema })).data,
-    favourites: async (language: EventLanguage) =>
-      (await call(`${apiPaths.favourites()}?lang=${language}`, { schema: eventListResponseSchema })).data,
-    login: (payload: LoginPayload) => call(apiPaths.login(), { method: "POST", body: payload, schema: authResponseSchema }),
-    /** Revokes the caller's token; the answer's body says nothing the portal needs. */
-    logout: async () => {
-      await call(apiPaths.logout(), { schema: z.unknown() });
-    },
+    userEvents: (language: EventLanguage) =>
+      send({ path: `${apiPaths.userEvents()}?lang=${language}`, schema: eventListResponseSchema.transform((answer) => answer.data), refusals: none }),
+    favourites: (language: EventLanguage) =>
+      send({ path: `${apiPaths.favourites()}?lang=${language}`, schema: eventListResponseSchema.transform((answer) => answer.data), refusals: none }),
+    /** The caller's profile (spec §7 get-data). */
+    profile: () => send({ path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data), refusals: none }),
+    /** Sent without a token, so its 401 (a wrong password) is an ordinary refusal. */
+    login: (payload: LoginPayload) =>
+      send({
+        path: apiPaths.login(),
+        method: "POST",
+        body: payload,
+        schema: authResponseSchema.transform(({ token, data: user }) => ({ token, user })),
+        refusals: everyRefusalKind,
+      }),
+    /** Revokes the caller's token. */
+    logout: () => send({ path: apiPaths.logout(), schema: anyBody, refusals: everyRefusalKind, unauthorizedIsAnswer: true }),
   };
 }
 
-export type FestivalApi = ReturnType<typeof festivalApi>;
+export type FestivalApi<Mode extends UnavailableMode = "throw"> = ReturnType<typeof createFestivalApi<Mode>>;
 
-/** The client for a loader or action: the visitor's address from server.ts, aborted with the request. */
-export function festivalApiFor({ request, context }: { request: Request; context: AppLoadContext }, token?: string) {
-  return festivalApi({ clientAddress: context.clientAddress, signal: request.signal, token });
+/**
+ * The client for a loader or action: the signed-in user's token read from the session, the visitor's address from
+ * server.ts, aborted with the request. Loaders take the default mode; actions say `{ unavailable: "result" }`.
+ */
+export async function festivalApiFor<Mode extends UnavailableMode = "throw">(
+  args: { request: Request; context: AppLoadContext },
+  options: FestivalApiOptions<Mode> = {},
+): Promise<FestivalApi<Mode>> {
+  return createFestivalApi({
+    config: args.context.config,
+    clientAddress: args.context.clientAddress,
+    signal: args.request.signal,
+    args,
+    session: await userSessionOf(args.request, args.context),
+    mode: options.unavailable ?? ("throw" as Mode),
+    protectedPage: options.protectedPage ?? false,
+    returnTo: options.returnTo,
+  });
+}
+
+/**
+ * The client for answers every visitor shares (the cached list and filters): no user's token, and no visitor's
+ * abort signal, since one visitor leaving must not abort the load others wait for.
+ */
+export function sharedFestivalApi(context: AppLoadContext): FestivalApi {
+  return createFestivalApi({ config: context.config, clientAddress: context.clientAddress, session: null, mode: "throw", protectedPage: false });
 }

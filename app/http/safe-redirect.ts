@@ -19,6 +19,20 @@ export function sameSiteRedirectTarget(candidate: unknown, fallback = "/"): stri
   return `${url.pathname}${url.search}`;
 }
 
+/** Query parameters Remix adds to its own data requests (`/path.data?_routes=…`), never part of a page's address. */
+const remixDataParameters = ["_routes", "_data"];
+
+/**
+ * The page a request is for, as a same-site path with its query: where a page view returns after a 401 or a
+ * login. A single-fetch data request arrives with `.data` already stripped; its `_routes` is dropped here.
+ */
+export function currentPathOf(request: Request): string {
+  const url = new URL(request.url);
+  // Deleting re-encodes the whole query, so only a query that holds one of them is rewritten.
+  for (const name of remixDataParameters) if (url.searchParams.has(name)) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
 /** The login page that returns to `path` afterwards (a same-site path the portal built, never the request's). */
 export function loginReturningTo(path: string): string {
   return `/login?redirectTo=${encodeURIComponent(path)}`;

@@ -1,7 +1,4 @@
-import { useTranslation } from "react-i18next";
-
 interface LegalTextProps {
-  status: "ok" | "unavailable";
   heading: string;
   /** Already sanitised on the server (legal-html.server.ts). */
   html: string;
@@ -9,16 +6,7 @@ interface LegalTextProps {
 }
 
 /** A legal page: the festival's text with its own headings; our h1 only when the text has none. */
-export function LegalText({ status, heading, html, ownHeading }: LegalTextProps) {
-  const { t } = useTranslation("legal");
-  if (status === "unavailable") {
-    return (
-      <>
-        <h1>{heading}</h1>
-        <p role="alert">{t("unavailable")}</p>
-      </>
-    );
-  }
+export function LegalText({ heading, html, ownHeading }: LegalTextProps) {
   return (
     <>
       {ownHeading ? null : <h1>{heading}</h1>}

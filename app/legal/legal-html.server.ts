@@ -1,7 +1,7 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import sanitizeHtml from "sanitize-html";
 import type { LegalPage } from "#contract/paths";
-import { FestivalApiError, festivalApiFor } from "~/festival-api/festival-api.server";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 
@@ -34,7 +34,10 @@ export function hasOwnMainHeading(sanitizedHtml: string): boolean {
   return /<h1[\s>]/i.test(sanitizedHtml);
 }
 
-/** Loads, sanitises and titles one legal page in the visitor's language; a page the API lacks is a 404. */
+/**
+ * Loads, sanitises and titles one legal page in the visitor's language; a page the API lacks is a 404, and the
+ * festival API down is its client's 503 page.
+ */
 export async function loadLegalPage(
   args: { request: Request; context: AppLoadContext },
   page: LegalPage,
@@ -43,13 +46,8 @@ export async function loadLegalPage(
   const language = await languageOf(args.request);
   const t = translatorFor(language, "legal");
   const titles = { title: t(`${textKey}.title`), heading: t(`${textKey}.heading`) };
-  try {
-    const html = sanitizeLegalHtml(await festivalApiFor(args).legalPage(page, language));
-    return { status: "ok" as const, ...titles, html, ownHeading: hasOwnMainHeading(html) };
-  } catch (error) {
-    if (!(error instanceof FestivalApiError)) throw error;
-    if (error.status === 404) throw new Response("Not found", { status: 404 });
-    console.error(`Legal page ${page} unavailable: ${error.message}`);
-    return data({ status: "unavailable" as const, ...titles, html: "", ownHeading: false }, { status: 503 });
-  }
+  const text = await (await festivalApiFor(args)).legalPage(page, language);
+  if (!text.ok) throw new Response("Not found", { status: 404 });
+  const html = sanitizeLegalHtml(text.value);
+  return { ...titles, html, ownHeading: hasOwnMainHeading(html) };
 }

@@ -1,17 +1,15 @@
-import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import leafletStyles from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
-import { currentPathOf, forgetUserOnUnauthorized, tokenOf } from "~/account/auth.server";
 import { EventCard } from "~/events/EventCard";
 import { toEventCardData } from "~/events/event-card-data";
 import { EventFilterPanel, filterFormId, useSubmitFilters } from "~/events/EventFilterPanel";
 import { EventPagination } from "~/events/EventPagination";
-import { mapTilesFromEnv } from "~/events/map/map-tiles.server";
 import { OrganiserMapSection } from "~/events/map/OrganiserMapSection";
 import { countActiveFilters, eventListQuery, parseEventFilters, parsePageNumber } from "~/events/event-filters";
 import { filterChoices, findEvents } from "~/events/event-list.server";
-import { festivalApi, FestivalApiError, festivalApiFor } from "~/festival-api/festival-api.server";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { useNonce } from "~/shell/nonce";
@@ -48,7 +46,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await sendUnverifiedPhoneToSms(request);
+  await sendUnverifiedPhoneToSms({ request, context });
   const url = new URL(request.url);
   const filters = parseEventFilters(url.searchParams);
   const requestedPage = parsePageNumber(url.searchParams);
@@ -58,40 +56,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
-  // The list is shared by all anonymous visitors (event-cache.server.ts), so no visitor's abort signal.
-  const api = festivalApi({ clientAddress: context.clientAddress });
   const viewportWidth = viewportWidthOf(request.headers);
-  const token = await tokenOf(request);
-  const userFlags = token
-    ? await userEventFlags(festivalApiFor({ request, context }, token), language).catch(async (error: unknown) => {
-        await forgetUserOnUnauthorized(request, error, currentPathOf(request));
-        throw error;
-      })
-    : undefined;
-  try {
-    const [events, options] = await Promise.all([findEvents(api, language, filters, userFlags), filterChoices(api)]);
-    const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
-    const now = new Date();
-    return {
-      status: "ok" as const,
-      title: t("list.title"),
-      description: t("list.description"),
-      language,
-      filters,
-      activeFilterCount: countActiveFilters(filters),
-      options,
-      cards: slice.items.map((event) => toEventCardData(event, now)),
-      page: slice.page,
-      pageCount: slice.pageCount,
-      total: slice.total,
-      panelOpen: viewportWidth !== undefined && viewportWidth > FILTER_PANEL_BREAKPOINT_PX,
-      mapTiles: mapTilesFromEnv(),
-    };
-  } catch (error) {
-    if (!(error instanceof FestivalApiError)) throw error;
-    console.error(`Event list unavailable: ${error.message}`);
-    return data({ status: "unavailable" as const, title: t("list.unavailableTitle"), description: undefined }, { status: 503 });
-  }
+  // Spec §8: the user's own flags are only logged when they fail; the list shows without them.
+  const userFlags = await userEventFlags(await festivalApiFor({ request, context }, { unavailable: "log" }), language);
+  // The list every visitor shares (event-cache.server.ts): while the festival API is down its cached copy
+  // answers; with none, the festival API client throws the 503 page.
+  const [events, options] = await Promise.all([findEvents(context, language, filters, userFlags), filterChoices(context)]);
+  const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
+  const now = new Date();
+  return {
+    title: t("list.title"),
+    description: t("list.description"),
+    language,
+    filters,
+    activeFilterCount: countActiveFilters(filters),
+    options,
+    cards: slice.items.map((event) => toEventCardData(event, now)),
+    page: slice.page,
+    pageCount: slice.pageCount,
+    total: slice.total,
+    panelOpen: viewportWidth !== undefined && viewportWidth > FILTER_PANEL_BREAKPOINT_PX,
+    mapTiles: context.config.mapTiles,
+  };
 }
 
 export default function EventListPage() {
@@ -100,12 +86,12 @@ export default function EventListPage() {
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberViewportWidthScript }} />
-      {loaderData.status === "ok" ? <EventList {...loaderData} /> : <ListUnavailable />}
+      <EventList {...loaderData} />
     </>
   );
 }
 
-type ListData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { status: "ok" }>;
+type ListData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 const resultsId = "event-results";
 
@@ -156,21 +142,6 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
           <EventPagination filters={filters} page={page} pageCount={pageCount} />
         </section>
       </div>
-    </>
-  );
-}
-
-function ListUnavailable() {
-  const { t } = useTranslation("events");
-  return (
-    <>
-      <h1>{t("list.unavailableTitle")}</h1>
-      <p role="alert">{t("list.unavailableText")}</p>
-      <p>
-        <Link className="button" to="." reloadDocument>
-          {t("list.retry")}
-        </Link>
-      </p>
     </>
   );
 }

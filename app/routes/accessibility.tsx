@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { AnchorHTMLAttributes } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { accessibilityStatementSettings } from "~/legal/accessibility-statement.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -13,12 +12,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /**
  * 'Deklaracja dostępności' in the structure the Polish act on digital accessibility asks of public bodies, with
- * the a11y-* ids statement validators read. Its facts come from accessibilityStatementSettings.
+ * the a11y-* ids statement validators read. Its facts come from the configuration (A11Y_*).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await languageOf(request);
   const t = translatorFor(language, ["accessibility", "common"]);
-  const settings = accessibilityStatementSettings;
+  const settings = context.config.accessibilityStatement;
   return {
     title: t("accessibility:title"),
     language,

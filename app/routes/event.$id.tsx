@@ -11,18 +11,17 @@ import { eventJsonLd, metaDescription } from "~/events/event-structured-data";
 import { EventFacts } from "~/events/EventFacts";
 import { EventStatusLabel } from "~/events/EventStatusLabel";
 import { eventDateLabel } from "~/events/event-dates";
-import { currentPathOf, forgetUserOnUnauthorized, sessionUserOf, tokenOf } from "~/account/auth.server";
-import { FestivalApiError, festivalApiFor } from "~/festival-api/festival-api.server";
+import { userSessionOf } from "~/account/session.server";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { formValues, readForm } from "~/http/form-input.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
-import { signUpFailureOf } from "~/events/sign-up-failure";
+import { signUpFailureMessage } from "~/events/sign-up-failure";
 import { useNonce } from "~/shell/nonce";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { requireVerified } from "~/account/route-guards.server";
 import eventStyles from "~/styles/events.css";
-import { loginReturningTo } from "~/http/safe-redirect";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -63,17 +62,11 @@ function eventIdOf(params: { id?: string }): number {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = eventIdOf(params);
   const language = await languageOf(request);
-  const token = await tokenOf(request);
-  let event: Event;
-  try {
-    event = await festivalApiFor({ request, context }, token).event(id, language);
-  } catch (error) {
-    if (!(error instanceof FestivalApiError)) throw error;
-    if (error.status === 404) throw redirect("/");
-    await forgetUserOnUnauthorized(request, error, currentPathOf(request));
-    console.error(`Event ${id} unavailable: ${error.message}`);
-    throw new Response("The festival API is unavailable", { status: 503 });
-  }
+  const api = await festivalApiFor({ request, context });
+  const found = await api.event(id, language);
+  // Spec §7: an event the festival API does not know sends the visitor home.
+  if (!found.ok) throw redirect("/");
+  const event = found.value;
   const common = translatorFor(language, "common");
   const image = event.miniatura ?? event.app_organizational_logo ?? defaultEventImage;
   const origin = new URL(request.url).origin;
@@ -82,7 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     event,
     language,
-    loggedIn: token !== undefined,
+    loggedIn: api.signedIn,
     registration: registrationStateOf(event, now),
     checkboxes: parseEventCheckboxes(event.checkboxes),
     image,
@@ -112,38 +105,23 @@ function everyAcknowledgementTicked(ticked: string[], required: number): boolean
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = eventIdOf(params);
   const form = signUpFormSchema.safeParse(formValues(await readForm(request)));
-  const signedIn = await sessionUserOf(request);
-  if (signedIn) requireVerified(request, signedIn);
+  const signedIn = await userSessionOf(request, context);
+  if (signedIn) requireVerified(request, signedIn.user);
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
-  const api = festivalApiFor({ request, context }, signedIn?.token);
-  let event: Event;
-  try {
-    event = await api.event(id, language);
-  } catch (error) {
-    if (!(error instanceof FestivalApiError)) throw error;
-    if (error.status === 404) throw redirect("/");
-    await forgetUserOnUnauthorized(request, error, loginReturningTo(`/event/${id}`));
-    console.error(`Sign-up for ${id}: the event could not be read: ${error.message}`);
-    return data({ error: t("signUp.failed") }, { status: 503 });
+  const api = await festivalApiFor({ request, context }, { unavailable: "result" });
+  const found = await api.event(id, language);
+  if (!found.ok) {
+    if (found.problem.kind === "not-found") throw redirect("/");
+    return data({ error: t("signUp.failed") }, { status: found.problem.status });
   }
-  const required = parseEventCheckboxes(event.checkboxes).length;
+  const required = parseEventCheckboxes(found.value.checkboxes).length;
   if (!form.success || !everyAcknowledgementTicked(form.data.acknowledgement, required)) {
     return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
   }
-  if (!signedIn) return redirectGuestToLogin(request, id);
-  try {
-    await api.subscribe(id);
-  } catch (error) {
-    if (!(error instanceof FestivalApiError)) throw error;
-    await forgetUserOnUnauthorized(request, error, loginReturningTo(`/event/${id}`));
-    const failure = signUpFailureOf(error.failure === "rejected" ? error.body : undefined);
-    if (failure.kind === "verify") throw redirect(failure.path);
-    if (failure.kind === "unknown") console.error(`Sign-up for ${id} failed: ${error.message}`);
-    const message =
-      failure.kind === "reason" ? t(`signUp.failure.${failure.reason}`) : failure.kind === "server-message" ? failure.message : t("signUp.failed");
-    return data({ error: message }, { status: error.status && error.status < 500 ? error.status : 503 });
-  }
+  if (!signedIn) return redirectGuestToLogin(request, context, id);
+  const signedUp = await api.subscribe(id);
+  if (!signedUp.ok) return data({ error: signUpFailureMessage(signedUp.problem, t) }, { status: signedUp.problem.status });
   return redirect(`/event/${id}`);
 }
 

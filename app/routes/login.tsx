@@ -4,10 +4,11 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { logIn, startUserSession } from "~/account/auth.server";
+import { logIn } from "~/account/auth.server";
+import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { startUserSession } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field, PasswordInput } from "~/components/forms/Field";
-import { FestivalApiError } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -28,8 +29,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous({ request, context });
   const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = sameSiteRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/");
   return { title: t("login.title"), redirectTo };
@@ -37,28 +38,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  await requireAnonymous(request);
+  await requireAnonymous({ request, context });
   const submission = parseWithZod(form, { schema: loginFormSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  try {
-    const signedIn = await logIn(request, context, form);
-    // Spec §4: an account goes through e-mail, then SMS verification before anything else.
-    if (!signedIn.user.email_verified) return startUserSession(request, signedIn, "/verify/mail");
-    if (!signedIn.user.phone_verified) return startUserSession(request, signedIn, "/verify/sms");
-    return startUserSession(request, signedIn, sameSiteRedirectTarget(submission.value.redirectTo, "/"));
-  } catch (error) {
-    if (!(error instanceof FestivalApiError)) throw error;
+  const { email, password, redirectTo } = submission.value;
+  const answer = await logIn(request, context, form, { email, password });
+  if (!answer.ok) {
     const t = translatorFor(await languageOf(request), "auth");
-    const refused = error.failure === "rejected" && (error.status ?? 500) < 500;
+    const { problem } = answer;
     // Spec §8: the server's message, or 'Invalid login or password' in the user's language for wrong credentials.
-    const message = !refused
-      ? t("login.unavailable")
-      : error.body?.code === "invalid_credentials" || !error.body?.message
-        ? t("login.failed")
-        : error.body.message;
-    if (!refused) console.error(`Login failed: ${error.message}`);
-    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: refused ? (error.status ?? 400) : 503 });
+    const message =
+      problem.kind === "unavailable" ? t("login.unavailable") : problem.code === "invalid_credentials" || !problem.message ? t("login.failed") : problem.message;
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: problem.status });
   }
+  const signedIn = answer.value;
+  // Spec §4: an account goes through e-mail, then SMS verification before anything else.
+  if (!signedIn.user.email_verified) return startUserSession(request, context, signedIn, verifyEmailPath);
+  if (!signedIn.user.phone_verified) return startUserSession(request, context, signedIn, verifyPhonePath);
+  return startUserSession(request, context, signedIn, sameSiteRedirectTarget(redirectTo, "/"));
 }
 
 export default function LoginPage() {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { endUserSession } from "~/account/auth.server";
+import { logOut } from "~/account/auth.server";
 import { readForm } from "~/http/form-input.server";
 
 /**
@@ -8,7 +8,7 @@ import { readForm } from "~/http/form-input.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request);
-  return endUserSession(request, context);
+  return logOut(request, context);
 }
 
 export function loader() {

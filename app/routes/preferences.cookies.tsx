@@ -15,9 +15,9 @@ const cookieBannerFormSchema = z.object({ intent: z.enum(["accept", "close"]) })
 export const loader = preferenceRouteLoader;
 
 /** The cookie banner: 'Ok' remembers the acceptance for a year; the close icon hides it for this visit. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { answer, choice } = await readPreferenceForm(request, cookieBannerFormSchema);
-  if (!choice) return preferenceRejected(request, answer);
+  if (!choice) return preferenceRejected(request, context, answer);
   const cookie = choice.intent === "accept" ? acceptedCookieCookie : cookieBannerClosedCookie;
   return preferenceSaved(answer, await cookie.serialize(true));
 }

@@ -15,12 +15,13 @@ export const loader = preferenceRouteLoader;
  * The language switch: stores the choice (it outranks anything else) and returns to the same page with its
  * query, confirming the change in the new language, since the whole page has just changed around the user.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { answer, choice } = await readPreferenceForm(request, languageFormSchema);
-  if (!choice) return preferenceRejected(request, answer);
+  if (!choice) return preferenceRejected(request, context, answer);
   const t = translatorFor(choice.language, "common");
   return redirectWithMessage(
     request,
+    context,
     answer.redirectTo,
     { kind: "success", text: t("shell.languageChanged") },
     { headers: { "Set-Cookie": await languageCookie.serialize(choice.language) } },

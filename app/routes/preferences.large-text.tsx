@@ -8,8 +8,8 @@ const largeTextFormSchema = z.object({ [largeTextField]: z.enum(["on", "off"]) }
 
 export const loader = preferenceRouteLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { answer, choice } = await readPreferenceForm(request, largeTextFormSchema);
-  if (!choice) return preferenceRejected(request, answer);
+  if (!choice) return preferenceRejected(request, context, answer);
   return preferenceSaved(answer, await largeTextCookie.serialize(choice[largeTextField] === "on"));
 }

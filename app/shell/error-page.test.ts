@@ -33,8 +33,16 @@ describe("errorPageTexts", () => {
     });
   });
 
+  it("gives the festival API client's 503 the friendly page, already logged by the client", () => {
+    expect(errorPageTexts(thrownResponse(503, "The festival API is unavailable"), polish)).toEqual({
+      title: "Dane festiwalu są chwilowo niedostępne",
+      text: "Nie udało się pobrać danych festiwalu. Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.",
+      expected: true,
+    });
+  });
+
   it("calls anything else an unexpected error, to be logged", () => {
-    for (const error of [new Error("boom"), thrownResponse(503, "The festival API is unavailable"), thrownResponse(405, "no action")]) {
+    for (const error of [new Error("boom"), thrownResponse(405, "no action")]) {
       expect(errorPageTexts(error, english)).toEqual({ title: "An error occurred", text: "Something went wrong. Please try again in a moment.", expected: false });
     }
   });

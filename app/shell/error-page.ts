@@ -10,8 +10,10 @@ export interface ErrorPageTexts {
 
 /**
  * What the root error boundary says. A 404 has its own text (the thrown response's body is not meant for
- * people). The input parser's refusals (app/http/form-input.server.ts) carry a message in the visitor's language
- * as their body, which the page shows under a title of its own; anything else is an unexpected error.
+ * people), and so has a 503: the festival API client's page for a festival API that does not answer usefully
+ * (it has logged why). The input parser's refusals (app/http/form-input.server.ts) carry a message in the
+ * visitor's language as their body, which the page shows under a title of its own; anything else is an
+ * unexpected error.
  */
 export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
   if (isRouteErrorResponse(error)) {
@@ -19,6 +21,8 @@ export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
     switch (error.status) {
       case 404:
         return { title: t("errors.notFoundTitle"), text: t("errors.notFoundText"), expected: true };
+      case 503:
+        return { title: t("errors.festivalApiUnavailableTitle"), text: t("errors.festivalApiUnavailableText"), expected: true };
       case 400:
         return { title: t("errors.badRequestTitle"), text: message ?? t("errors.badRequest"), expected: true };
       case 413:

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { redirectWithMessage, takeFlashMessages } from "~/shell/flash-message.server";
+import { testLoadContext, testPortalConfig } from "../../tests/support/test-portal-config";
+
+const context = testLoadContext(testPortalConfig());
 
 function requestWithCookie(cookie?: string) {
   return new Request("http://portal.test/page", { headers: cookie ? { Cookie: cookie } : {} });
@@ -11,32 +14,33 @@ function sessionCookieOf(response: Response): string {
 
 describe("flash messages", () => {
   it("carry a message across the redirect, once", async () => {
-    const redirect = await redirectWithMessage(requestWithCookie(), "/event/3?page=2", { kind: "success", text: "Zapisano." });
+    const redirect = await redirectWithMessage(requestWithCookie(), context, "/event/3?page=2", { kind: "success", text: "Zapisano." });
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("Location")).toBe("/event/3?page=2");
 
-    const shown = await takeFlashMessages(requestWithCookie(sessionCookieOf(redirect)));
+    const shown = await takeFlashMessages(requestWithCookie(sessionCookieOf(redirect)), context);
     expect(shown.messages).toEqual([{ kind: "success", text: "Zapisano." }]);
     expect(shown.setCookie).toBeDefined();
 
-    const next = await takeFlashMessages(requestWithCookie(shown.setCookie!.split(";")[0]));
+    const next = await takeFlashMessages(requestWithCookie(shown.setCookie!.split(";")[0]), context);
     expect(next).toEqual({ messages: [] });
   });
 
   it("keeps every message flashed before the next page, in order, and the caller's headers", async () => {
-    const first = await redirectWithMessage(requestWithCookie(), "/", { kind: "success", text: "Pierwszy." });
+    const first = await redirectWithMessage(requestWithCookie(), context, "/", { kind: "success", text: "Pierwszy." });
     const second = await redirectWithMessage(
       requestWithCookie(sessionCookieOf(first)),
+      context,
       "/",
       { kind: "error", text: "Drugi." },
       { headers: { "Set-Cookie": "language=x; Path=/" } },
     );
     expect(second.headers.getSetCookie()).toHaveLength(2);
-    const shown = await takeFlashMessages(requestWithCookie(sessionCookieOf(second)));
+    const shown = await takeFlashMessages(requestWithCookie(sessionCookieOf(second)), context);
     expect(shown.messages.map((message) => message.text)).toEqual(["Pierwszy.", "Drugi."]);
   });
 
   it("leaves the session cookie alone on a page without messages", async () => {
-    expect(await takeFlashMessages(requestWithCookie())).toEqual({ messages: [] });
+    expect(await takeFlashMessages(requestWithCookie(), context)).toEqual({ messages: [] });
   });
 });

@@ -1,13 +1,11 @@
-import { redirect } from "@remix-run/node";
-import { sessionOf, sessionStorage } from "~/account/session.server";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { addFlashMessages, takeFlashMessages as takeSessionFlashMessages } from "~/account/session.server";
 
 /** A message for the next page (spec §4: success in green, error in red), already translated by its sender. */
 export interface FlashMessage {
   kind: "success" | "error";
   text: string;
 }
-
-const flashKey = "flashMessages";
 
 function isFlashMessage(value: unknown): value is FlashMessage {
   if (typeof value !== "object" || value === null) return false;
@@ -19,13 +17,9 @@ function isFlashMessage(value: unknown): value is FlashMessage {
  * Post/redirect/get with a message (ARCHITECTURE.md rule 7): the message rides the session cookie across the
  * redirect and the root loader shows it once. Messages flashed by the same request accumulate.
  */
-export async function redirectWithMessage(request: Request, to: string, message: FlashMessage, init?: ResponseInit) {
-  const session = await sessionOf(request);
-  const pending: unknown = session.get(flashKey);
-  const messages = Array.isArray(pending) ? pending.filter(isFlashMessage) : [];
-  session.flash(flashKey, [...messages, message]);
+export async function redirectWithMessage(request: Request, context: AppLoadContext, to: string, message: FlashMessage, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  headers.append("Set-Cookie", await addFlashMessages(request, context, [message], isFlashMessage));
   return redirect(to, { ...init, headers });
 }
 
@@ -33,10 +27,6 @@ export async function redirectWithMessage(request: Request, to: string, message:
  * Reads and clears the waiting messages. The session is committed only when there were some, so ordinary pages
  * do not rewrite the session cookie.
  */
-export async function takeFlashMessages(request: Request): Promise<{ messages: FlashMessage[]; setCookie?: string }> {
-  const session = await sessionOf(request);
-  if (!session.has(flashKey)) return { messages: [] };
-  const stored: unknown = session.get(flashKey);
-  const messages = Array.isArray(stored) ? stored.filter(isFlashMessage) : [];
-  return { messages, setCookie: await sessionStorage.commitSession(session) };
+export function takeFlashMessages(request: Request, context: AppLoadContext): Promise<{ messages: FlashMessage[]; setCookie?: string }> {
+  return takeSessionFlashMessages(request, context, isFlashMessage);
 }

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { renderingCookieNames } from "~/shell/rendering-cookies";
 import * as z from "zod";
 import { redirectWithMessage } from "~/shell/flash-message.server";
@@ -83,10 +83,10 @@ export function preferenceSaved(answer: PreferenceAnswer, setCookie: string): Re
 }
 
 /** A preference POST with a value no form of ours sends: say so, and change nothing. */
-export async function preferenceRejected(request: Request, answer: PreferenceAnswer): Promise<Response> {
+export async function preferenceRejected(request: Request, context: AppLoadContext, answer: PreferenceAnswer): Promise<Response> {
   if (answer.enhanced) return Response.json({ saved: false }, { status: 400 });
   const t = translatorFor(await languageOf(request), "common");
-  return redirectWithMessage(request, answer.redirectTo, { kind: "error", text: t("shell.preferenceRejected") });
+  return redirectWithMessage(request, context, answer.redirectTo, { kind: "error", text: t("shell.preferenceRejected") });
 }
 
 /** The preference routes only take POSTs; a GET (a typed or bookmarked address) goes home. */

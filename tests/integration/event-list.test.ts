@@ -4,23 +4,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearEventCaches } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
 import { loader } from "~/routes/_index";
-import { loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
+import { contextFor, loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
 
-function loadList(url = "http://portal.test/", headers: HeadersInit = {}) {
-  return loader({ request: new Request(url, { headers }), context: loadContext, params: {} });
+function loadList(url = "http://portal.test/", headers: HeadersInit = {}, context = loadContext) {
+  return loader({ request: new Request(url, { headers }), context, params: {} });
 }
 
-/** Loader results are plain data, or data with a status (`data(…, { status })`). */
-function statusAndData(result: Awaited<ReturnType<typeof loadList>>) {
-  if ("init" in result && result.init) return { status: result.init.status ?? 200, data: result.data };
-  return { status: 200, data: result as Exclude<typeof result, { init: unknown }> };
-}
-
-async function okList(url?: string, headers?: HeadersInit) {
-  const { status, data } = statusAndData(await loadList(url, headers));
-  expect(status).toBe(200);
-  if (data.status !== "ok") throw new Error("expected the list");
-  return data;
+/** The status of what the loader threw: the festival API client's 503 page, when the list is unavailable. */
+async function thrownStatus(list: Promise<unknown>): Promise<number | undefined> {
+  const thrown: unknown = await list.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  return (thrown as { init?: { status?: number } } | undefined)?.init?.status;
 }
 
 function listen(server: Server): Promise<number> {
@@ -28,15 +24,14 @@ function listen(server: Server): Promise<number> {
 }
 
 describe("event list loader against the festival API", () => {
-  const festivalApi = useFestivalApiForPortal("integration_event_list");
+  useFestivalApiForPortal("integration_event_list");
 
   afterEach(() => {
     clearEventCaches();
-    process.env.FESTIVAL_API_URL = festivalApi.url;
   });
 
   it("renders the demo festival's first page in Polish by default, 12 cards without a known width", async () => {
-    const data = await okList();
+    const data = await loadList();
     expect(data.language).toBe("pl");
     expect(data.total).toBeGreaterThanOrEqual(300);
     expect(data.cards).toHaveLength(12);
@@ -45,17 +40,17 @@ describe("event list loader against the festival API", () => {
   });
 
   it("sizes the page from the client hint or the vw cookie", async () => {
-    expect((await okList(undefined, { "Sec-CH-Viewport-Width": "1700" })).cards).toHaveLength(16);
-    expect((await okList(undefined, { Cookie: "vw=1100" })).cards).toHaveLength(9);
+    expect((await loadList(undefined, { "Sec-CH-Viewport-Width": "1700" })).cards).toHaveLength(16);
+    expect((await loadList(undefined, { Cookie: "vw=1100" })).cards).toHaveLength(9);
   });
 
   it("filters by the query and puts unavailable events last", async () => {
-    const data = await okList("http://portal.test/?organizator=Akwarium+Gdy%C5%84skie&page=2");
+    const data = await loadList("http://portal.test/?organizator=Akwarium+Gdy%C5%84skie&page=2");
     expect(data.filters.organizator).toEqual(["Akwarium Gdyńskie"]);
     expect(data.total).toBeGreaterThan(0);
-    const all = await okList("http://portal.test/");
+    const all = await loadList("http://portal.test/");
     expect(all.total).toBeGreaterThan(data.total);
-    const everything = await okList("http://portal.test/?page=999");
+    const everything = await loadList("http://portal.test/?page=999");
     expect(everything.page).toBe(everything.pageCount);
     expect(["closed", "full", "unavailable"]).toContain(everything.cards.at(-1)!.registration);
   });
@@ -67,22 +62,20 @@ describe("event list loader against the festival API", () => {
   });
 
   it("searches with the built-in match when no search service is configured", async () => {
-    const data = await okList("http://portal.test/?title=LABORATORIUM");
+    const data = await loadList("http://portal.test/?title=LABORATORIUM");
     expect(data.total).toBeGreaterThan(0);
     for (const card of data.cards) expect(card.name.toLowerCase()).toContain("laboratorium");
   });
 
   it("serves the cached list while the festival API is down, and 503 when nothing is cached", async () => {
-    await okList();
+    await loadList();
     const closed = createServer();
     const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    process.env.FESTIVAL_API_URL = `http://127.0.0.1:${port}`;
-    expect((await okList()).total).toBeGreaterThanOrEqual(300);
+    const down = contextFor(`http://127.0.0.1:${port}`);
+    expect((await loadList(undefined, undefined, down)).total).toBeGreaterThanOrEqual(300);
     clearEventCaches();
-    const { status, data } = statusAndData(await loadList());
-    expect(status).toBe(503);
-    expect(data.status).toBe("unavailable");
+    expect(await thrownStatus(loadList(undefined, undefined, down))).toBe(503);
   });
 
   it("answers 503 when the festival API answers something that is not the contract", async () => {
@@ -90,11 +83,9 @@ describe("event list loader against the festival API", () => {
       response.setHeader("Content-Type", "application/json");
       response.end(JSON.stringify({ data: [{ id: "not a number" }] }));
     });
-    process.env.FESTIVAL_API_URL = `http://127.0.0.1:${await listen(garbage)}`;
+    const broken = contextFor(`http://127.0.0.1:${await listen(garbage)}`);
     try {
-      const { status, data } = statusAndData(await loadList());
-      expect(status).toBe(503);
-      expect(data.status).toBe("unavailable");
+      expect(await thrownStatus(loadList(undefined, undefined, broken))).toBe(503);
     } finally {
       await new Promise((resolve) => garbage.close(resolve));
     }

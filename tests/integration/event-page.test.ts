@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { sessionStorage } from "~/account/session.server";
+import { apiPaths } from "#contract/paths";
+import { pendingSignUpOf, userSessionOf } from "~/account/session.server";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction, loader as eventLoader } from "~/routes/event.$id";
 import { loader as statuteLoader } from "~/routes/statute";
-import { createEvent } from "../support/festival-fixtures";
-import { loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
+import { createEvent, createUser } from "../support/festival-fixtures";
+import { loadContext, signedInCookie, unreachableFestivalApi, useFestivalApiForPortal } from "./support/portal-loaders";
+
+/** The status of what a loader threw (a redirect, or the festival API client's 503 page). */
+async function thrownStatus(call: Promise<unknown>): Promise<number | undefined> {
+  const thrown: unknown = await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (thrown instanceof Response) return thrown.status;
+  return (thrown as { init?: { status?: number } } | undefined)?.init?.status;
+}
 
 describe("event page, visitor actions and legal pages against the festival API", () => {
   const festivalApi = useFestivalApiForPortal("integration_event_page");
@@ -42,8 +53,8 @@ describe("event page, visitor actions and legal pages against the festival API",
     const response = await favouriteAction({ request, context: loadContext, params: { id: "3" } });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fevent%2F3");
-    const session = await sessionStorage.getSession(response.headers.get("Set-Cookie"));
-    expect(session.get("pendingEventId")).toBe(3);
+    const next = new Request("http://portal.test/login", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } });
+    expect(await pendingSignUpOf(next, loadContext)).toBe(3);
   });
 
   it("a visitor's sign-up without a ticked acknowledgement is refused, with them it goes to log in", async () => {
@@ -61,11 +72,39 @@ describe("event page, visitor actions and legal pages against the festival API",
   });
 
   it("serves the terms sanitised, with their headings", async () => {
-    const result = await statuteLoader({ request: new Request("http://portal.test/statute"), context: loadContext, params: {} });
-    const data = "init" in result ? result.data : result;
-    expect(data.status).toBe("ok");
+    const data = await statuteLoader({ request: new Request("http://portal.test/statute"), context: loadContext, params: {} });
     expect(data.html).toMatch(/<h1>/);
     expect(data.ownHeading).toBe(true);
     expect(data.html).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it("ends a session whose token the festival API no longer accepts at sign-up, and sends the user to log in and back", async () => {
+    // The event itself is public (the festival API reads an unknown token as no token); signing up needs the user.
+    const eventId = await createEvent(festivalApi.db);
+    const user = await createUser(festivalApi.db);
+    const cookie = await signedInCookie(user);
+    await fetch(`${festivalApi.url}${apiPaths.logout()}`, { headers: { Authorization: `Bearer ${user.token}` } });
+    const request = new Request(`http://portal.test/event/${eventId}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams() });
+    const thrown = await signUpAction({ request, context: loadContext, params: { id: String(eventId) } }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const answer = thrown as Response;
+    expect(answer.headers.get("Location")).toBe(`/login?redirectTo=%2Fevent%2F${eventId}`);
+    const next = new Request("http://portal.test/login", { headers: { Cookie: answer.headers.get("Set-Cookie")!.split(";")[0] } });
+    expect(await userSessionOf(next, loadContext)).toBeNull();
+  });
+
+  it("answers the 503 page when the festival API does not answer, for the event and the legal pages", async () => {
+    const down = await unreachableFestivalApi();
+    expect(await thrownStatus(eventLoader({ request: new Request("http://portal.test/event/1"), context: down, params: { id: "1" } }))).toBe(503);
+    expect(await thrownStatus(statuteLoader({ request: new Request("http://portal.test/statute"), context: down, params: {} }))).toBe(503);
+  });
+
+  it("re-renders the sign-up form with a message (503) when the festival API does not answer", async () => {
+    const down = await unreachableFestivalApi();
+    const request = new Request("http://portal.test/event/1", { method: "POST", body: new URLSearchParams() });
+    expect(await signUpAction({ request, context: down, params: { id: "1" } })).toMatchObject({
+      data: { error: "Wystąpił błąd, spróbuj ponownie." },
+      init: { status: 503 },
+    });
   });
 });

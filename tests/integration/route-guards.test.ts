@@ -5,9 +5,10 @@ import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction } from "~/routes/event.$id";
 import { loader as listLoader } from "~/routes/_index";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
-import { sessionStorage } from "~/account/session.server";
+import { requireUser } from "~/account/route-guards.server";
+import { sessionCookieFor, userSessionOf } from "~/account/session.server";
 import { createEvent, createUser, FIXTURE_PASSWORD, type FixtureUser } from "../support/festival-fixtures";
-import { loadContext, sessionCookieWithToken, useFestivalApiForPortal } from "./support/portal-loaders";
+import { loadContext, unreachableFestivalApi, useFestivalApiForPortal } from "./support/portal-loaders";
 
 /**
  * The guards on today's routes (issue 8), called the way Remix calls them: a page's loader on its own, as single
@@ -26,7 +27,7 @@ describe("route guards on today's loaders and actions", () => {
       body: JSON.stringify({ email: account.email, password: FIXTURE_PASSWORD }),
     });
     const { token, data: profile } = authResponseSchema.parse(await answer.json());
-    return { account: { ...account, token }, cookie: await sessionCookieWithToken(token, profile) };
+    return { account: { ...account, token }, cookie: await sessionCookieFor(loadContext.config, { token, user: profile }) };
   }
 
   /** What a loader or action threw or answered: a redirect's Location, else its status. */
@@ -62,8 +63,8 @@ describe("route guards on today's loaders and actions", () => {
       const request = form("/login", { email: account.email, password: FIXTURE_PASSWORD, redirectTo: "/statute" });
       const answer = (await loginAction({ request, context: loadContext, params: {} })) as Response;
       expect(answer.headers.get("Location")).toBe("/statute");
-      const session = await sessionStorage.getSession(answer.headers.get("Set-Cookie"));
-      expect(session.get("user")).toMatchObject({ email: account.email, phone_verified: true });
+      const next = new Request("http://portal.test/statute", { headers: { Cookie: answer.headers.get("Set-Cookie")!.split(";")[0] } });
+      expect((await userSessionOf(next, loadContext))?.user).toMatchObject({ email: account.email, phone_verified: true });
     });
 
     it("sends a signed-in user's login POST to the panel without logging in again", async () => {
@@ -71,6 +72,30 @@ describe("route guards on today's loaders and actions", () => {
       const request = form("/login", { email: account.email, password: FIXTURE_PASSWORD }, { Cookie: cookie });
       const answer = await outcome(loginAction({ request, context: loadContext, params: {} }));
       expect(answer).toEqual({ location: "/user/events", status: 302 });
+    });
+
+    it("says 'Niepoprawny login lub hasło' under the form for a wrong password, keeping the e-mail", async () => {
+      const { account } = await signedIn({ email: true, phone: true });
+      const request = form("/login", { email: account.email, password: "not-the-password" });
+      expect(await loginAction({ request, context: loadContext, params: {} })).toMatchObject({
+        data: { status: "error", error: { "": ["Niepoprawny login lub hasło"] }, initialValue: { email: account.email } },
+        init: { status: 401 },
+      });
+    });
+
+    it("re-renders the form with the e-mail typed and a message (503) when the festival API does not answer", async () => {
+      const down = await unreachableFestivalApi();
+      const request = form("/login", { email: "anna@example.org", password: FIXTURE_PASSWORD });
+      const answer = await loginAction({ request, context: down, params: {} });
+      expect(answer).toMatchObject({
+        data: {
+          status: "error",
+          error: { "": ["Nie udało się zalogować. Sprawdź połączenie z internetem i spróbuj ponownie za chwilę."] },
+          initialValue: { email: "anna@example.org" },
+        },
+        init: { status: 503 },
+      });
+      expect(JSON.stringify(answer)).not.toContain(FIXTURE_PASSWORD);
     });
 
     it("refuses a login POST that is not a form, whoever sends it", async () => {
@@ -93,7 +118,7 @@ describe("route guards on today's loaders and actions", () => {
     it("serves the list to a visitor and to a verified user", async () => {
       const { cookie } = await signedIn({ email: true, phone: true });
       for (const request of [listRequest(), listRequest(cookie)]) {
-        expect(await listLoader({ request, context: loadContext, params: {} })).toMatchObject({ status: "ok" });
+        expect(await listLoader({ request, context: loadContext, params: {} })).toMatchObject({ page: 1 });
       }
     });
   });
@@ -149,6 +174,19 @@ describe("route guards on today's loaders and actions", () => {
       const { cookie } = await signedIn({ email: true, phone: true });
       const request = form(`/event/${eventId}`, {}, { Cookie: cookie });
       expect((await outcome(signUpAction({ request, context: loadContext, params: { id: String(eventId) } }))).location).toBe(`/event/${eventId}`);
+    });
+  });
+
+  describe("a guarded page's festival API client (requireUser)", () => {
+    it("sends a user whose token the festival API no longer accepts to log in and back, the session ended", async () => {
+      const { account, cookie } = await signedIn({ email: true, phone: true });
+      await fetch(`${festivalApi.url}${apiPaths.logout()}`, { headers: { Authorization: `Bearer ${account.token}` } });
+      const request = new Request("http://portal.test/user/events?page=2", { headers: { Cookie: cookie } });
+      const { api } = await requireUser({ request, context: loadContext });
+      const thrown = await api.userEvents("pl").catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fuser%2Fevents%3Fpage%3D2");
+      expect((thrown as Response).headers.get("Set-Cookie")).toMatch(/Expires=Thu, 01 Jan 1970/);
     });
   });
 });

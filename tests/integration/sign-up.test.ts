@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "#contract/event";
 import { apiPaths } from "#contract/paths";
+import type { User } from "#contract/user";
 import { createUser, type FixtureUser } from "../support/festival-fixtures";
 import { action as signUpAction } from "~/routes/event.$id";
-import { loadContext, sessionCookieWithToken, useFestivalApiForPortal } from "./support/portal-loaders";
+import { loadContext, signedInCookie, useFestivalApiForPortal } from "./support/portal-loaders";
 
-async function signUpAs(user: FixtureUser, eventId: number) {
-  const cookie = await sessionCookieWithToken(user.token);
+/** The sign-up POST of this user, whose session holds the profile login stored, or the one given. */
+async function signUpAs(user: FixtureUser, eventId: number, profile?: User) {
+  const cookie = await signedInCookie(user, profile);
   const request = new Request(`http://portal.test/event/${eventId}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams() });
   return signUpAction({ request, context: loadContext, params: { id: String(eventId) } });
 }
@@ -41,6 +43,22 @@ describe("a logged-in user's sign-up and the festival API's refusals (spec §8)"
     const open = events.find((event) => upcomingAndOpen(event) && event.person_limit === 0)!;
     const unverified = await createUser(festivalApi.db, { email: true, phone: false });
     const thrown = await signUpAs(unverified, open.id).catch((error: unknown) => error);
+    expect((thrown as Response).headers.get("Location")).toBe("/verify/sms");
+  });
+
+  it("sends them there on the festival API's own refusal too, when the session's profile is out of date", async () => {
+    const open = events.find((event) => upcomingAndOpen(event) && event.person_limit === 0)!;
+    const unverified = await createUser(festivalApi.db, { email: true, phone: false });
+    const believedVerified: User = {
+      name: "Test User",
+      email: unverified.email,
+      phone: unverified.phone,
+      city: "Gdańsk",
+      age: 1990,
+      email_verified: true,
+      phone_verified: true,
+    };
+    const thrown = await signUpAs(unverified, open.id, believedVerified).catch((error: unknown) => error);
     expect((thrown as Response).headers.get("Location")).toBe("/verify/sms");
   });
 });
