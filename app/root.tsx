@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { CookieBanner } from "~/shell/CookieBanner";
+import { usePageTitle } from "~/shell/page-title";
 import { errorPageTexts } from "~/shell/error-page";
 import { useLargeText } from "~/shell/large-text";
 import { Notifications } from "~/shell/Notifications";
@@ -69,12 +70,14 @@ type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 const markJsEnabled = "document.documentElement.classList.add('js-enabled')";
 
 /**
- * The page around every route. `title` is for the error boundary, whose page has no route meta of its own: the
- * title belongs in <head>, never in <main>.
+ * The page around every route. Its <title> is the leaf route's (app/shell/page-title.ts), or `title` from the
+ * error boundary, whose page has no route data: the title belongs in <head>, never in <main>.
  */
 function Document({ rootData, title, children }: { rootData: RootData | undefined; title?: string; children: ReactNode }) {
   const nonce = useNonce();
   const { t, i18n } = useTranslation();
+  const page = usePageTitle();
+  const documentTitle = title ?? (page.title && page.failed ? `${t("errors.titlePrefix")} ${page.title}` : page.title);
   const largeText = useLargeText(rootData?.largeText ?? false);
   // Without the root loader's data (it threw), the language the texts are rendered in (entry.server.tsx).
   const language = rootData?.language ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
@@ -84,7 +87,7 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {title === undefined ? null : <title>{title}</title>}
+        {documentTitle === undefined ? null : <title>{documentTitle}</title>}
         {rootData ? <meta name="deklaracja-dostępności" content={rootData.accessibilityStatementUrl} /> : null}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markJsEnabled }} />
         <Meta />

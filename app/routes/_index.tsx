@@ -27,10 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leafletStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title },
-  ...(data?.description ? [{ name: "description", content: data.description }] : []),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.description ? [{ name: "description", content: data.description }] : []);
 
 /**
  * The viewport width picks the page size (spec §9). Critical-CH makes Chromium retry a first request that

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { AnchorHTMLAttributes } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -8,7 +8,6 @@ import { languageOf } from "~/i18n/language.server";
 
 export const handle = { i18n: ["common", "accessibility"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 /**
  * 'Deklaracja dostępności' in the structure the Polish act on digital accessibility asks of public bodies, with

@@ -39,7 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const description = metaDescription(event.description);
   const url = new URL(`/event/${event.id}`, origin).href;
   return [
-    { title: `${event.name} – ${siteName}` },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
@@ -72,7 +71,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   // The sign-up box, the label and what search engines are told, all decided at one instant of the server's clock.
   const now = new Date();
+  const siteName = common("shell.festivalName");
   return {
+    title: `${event.name} – ${siteName}`,
     event,
     language,
     loggedIn: api.signedIn,
@@ -81,7 +82,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     image,
     origin,
     structuredData: eventJsonLd(event, origin, image, now),
-    siteName: common("shell.festivalName"),
+    siteName,
   };
 }
 

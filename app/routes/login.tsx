@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -27,7 +27,6 @@ export const handle = { i18n: ["common", "forms", "auth"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 
 export const handle = { i18n: ["common"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 /** The gate's page (spec §1): the Node server's gate (server/front-access-gate.ts) decides who sees it. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalText } from "~/legal/LegalText";
 import { loadLegalPage } from "~/legal/legal-html.server";
@@ -8,7 +8,6 @@ export const handle = { i18n: ["common", "legal"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export function loader(args: LoaderFunctionArgs) {
   return loadLegalPage(args, "statute", "statute");

@@ -1,0 +1,31 @@
+import { useMatches } from "@remix-run/react";
+import { useContext } from "react";
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
+
+/**
+ * The page's <title> (GOV.UK's error pattern, issue #10): the leaf route's loader says its `title`, and after a
+ * submission the action refused it starts with "Błąd:" / "Error:", so a screen-reader user hears the failure
+ * first, with or without JS. Remix's `meta` sees only loader data, never the action's answer, so the root
+ * renders the title from the router's state instead of each route's meta.
+ */
+export function usePageTitle(): { title: string | undefined; failed: boolean } {
+  const matches = useMatches();
+  const routerState = useContext(DataRouterStateContext);
+  const leaf = matches[matches.length - 1];
+  const data = leaf?.data as { title?: unknown } | undefined;
+  const title = typeof data?.title === "string" ? data.title : undefined;
+  const actionData: unknown = leaf ? routerState?.actionData?.[leaf.id] : undefined;
+  return { title, failed: isRefusedSubmission(actionData) };
+}
+
+/**
+ * What a form's action answers when it refuses a submission: conform's `submission.reply()` with errors, or
+ * `{ error }` from a form without fields of its own (the sign-up button).
+ */
+export function isRefusedSubmission(actionData: unknown): boolean {
+  if (typeof actionData !== "object" || actionData === null) return false;
+  const answer = actionData as { status?: unknown; error?: unknown };
+  if (answer.status === "error") return true;
+  if (typeof answer.error === "string" && answer.error) return true;
+  return typeof answer.error === "object" && answer.error !== null && Object.keys(answer.error).length > 0;
+}
