@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ShellUser } from "~/account/shell-user.server";
+import type { ShellUser } from "~/account/shell-user";
 
 /** The account icon (spec §2): to the panel when logged in, with a green dot, otherwise to login. */
 export function AccountLink({ user }: { user: ShellUser | null }) {

@@ -5,7 +5,7 @@ import { LanguageSwitch } from "~/shell/LanguageSwitch";
 import { AccountMenuItems } from "~/shell/AccountMenuItems";
 import { useClosingDisclosure } from "~/shell/use-closing-disclosure";
 import type { Language } from "~/i18n/i18n";
-import type { ShellUser } from "~/account/shell-user.server";
+import type { ShellUser } from "~/account/shell-user";
 
 /** Class on <html> that locks page scrolling (app.css); <body>'s class belongs to React (large text). */
 const scrollLockClass = "mobile-menu-open";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/shell/use-hydrated";
-import type { FlashMessage } from "~/shell/flash-message.server";
+import type { FlashMessage } from "~/shell/flash-message";
 import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
 
 

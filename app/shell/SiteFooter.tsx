@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FooterLinks } from "~/shell/footer-links.server";
+import type { FooterLinks } from "~/shell/footer-links";
 
 /**
  * The footer (spec §2): the rights line with the year and the implementing agency, the social block only when

@@ -7,7 +7,7 @@ import { LoadingIndicator } from "~/shell/LoadingIndicator";
 import { MobileMenu } from "~/shell/MobileMenu";
 import { UserMenu } from "~/shell/UserMenu";
 import type { Language } from "~/i18n/i18n";
-import type { ShellUser } from "~/account/shell-user.server";
+import type { ShellUser } from "~/account/shell-user";
 
 interface TopBarProps {
   user: ShellUser | null;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountMenuItems } from "~/shell/AccountMenuItems";
 import { useClosingDisclosure } from "~/shell/use-closing-disclosure";
-import type { ShellUser } from "~/account/shell-user.server";
+import type { ShellUser } from "~/account/shell-user";
 
 /** Desktop user dropdown (spec §2): the user's name opening personal data, events and logout; else 'Log in'. */
 export function UserMenu({ user }: { user: ShellUser | null }) {

@@ -1,11 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { FlashMessage } from "~/shell/flash-message";
 import { addFlashMessages, takeFlashMessages as takeSessionFlashMessages } from "~/account/session.server";
 
-/** A message for the next page (spec §4: success in green, error in red), already translated by its sender. */
-export interface FlashMessage {
-  kind: "success" | "error";
-  text: string;
-}
 
 function isFlashMessage(value: unknown): value is FlashMessage {
   if (typeof value !== "object" || value === null) return false;
