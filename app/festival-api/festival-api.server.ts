@@ -3,7 +3,19 @@ import * as z from "zod";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
 import { apiPaths, type LegalPage } from "#contract/paths";
-import { authResponseSchema, userResponseSchema, type LoginPayload } from "#contract/user";
+import {
+  authResponseSchema,
+  userResponseSchema,
+  type ChangeDataPayload,
+  type EmailPayload,
+  type LoginPayload,
+  type PasswordChangePayload,
+  type PasswordResetPayload,
+  type PhonePayload,
+  type RegisterPayload,
+  type VerifyEmailQuery,
+  type VerifyPhonePayload,
+} from "#contract/user";
 import { destroyedSessionCookie, userSessionOf, type UserSession } from "~/account/session.server";
 import type { PortalConfig } from "~/config/portal-config.server";
 import {
@@ -212,6 +224,42 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
       }),
     /** Revokes the caller's token. */
     logout: () => send({ path: apiPaths.logout(), schema: anyBody, refusals: everyRefusalKind, unauthorizedIsAnswer: true }),
+
+    // The account calls of spec §7 (issue #10). Those sent without a token answer a 401 as an ordinary refusal.
+    register: (payload: RegisterPayload) =>
+      send({ path: apiPaths.register(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
+    /** The e-mail link: the first use signs in (a token); a later one is refused 409 `already_verified`. */
+    verifyEmail: (query: VerifyEmailQuery) =>
+      send({
+        path: `${apiPaths.verifyEmail()}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string"))}`,
+        schema: authResponseSchema.transform(({ token, data: user }) => ({ token, user })),
+        refusals: everyRefusalKind,
+      }),
+    resendVerificationEmail: (payload: EmailPayload) =>
+      send({ path: apiPaths.verifyEmailResend(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+    verifyPhone: (payload: VerifyPhonePayload) =>
+      send({ path: apiPaths.verifyPhone(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
+    /** Sends a new code; while the phone is unverified, a different number moves the account to it. */
+    resendSmsCode: (payload: PhonePayload) =>
+      send({ path: apiPaths.verifyPhoneResend(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+    /** Answers the same for known and unknown addresses (no account enumeration). */
+    remindPassword: (payload: EmailPayload) =>
+      send({ path: apiPaths.passwordRemind(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+    /** Sets the new password and signs in (spec §7). */
+    resetPassword: (payload: PasswordResetPayload) =>
+      send({
+        path: apiPaths.passwordReset(),
+        method: "POST",
+        body: payload,
+        schema: authResponseSchema.transform(({ token, data: user }) => ({ token, user })),
+        refusals: everyRefusalKind,
+      }),
+    changePassword: (payload: PasswordChangePayload) =>
+      send({ path: apiPaths.passwordChange(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+    changeData: (payload: ChangeDataPayload) =>
+      send({ path: apiPaths.changeData(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
+    /** Our extension (RODO): frees the user's seats and removes their data; the token ends with it. */
+    deleteAccount: () => send({ path: apiPaths.account(), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
   };
 }
 
