@@ -7,7 +7,8 @@ import { sweepAccounts } from "../../upstream/accounts/account-sweeper";
 import { loadConfig } from "../../upstream/config";
 import type { Queryable } from "../../upstream/index";
 import { call, freshClientIp, startTestApi, useTestApi } from "./support/test-api";
-import { registerAndFollowLink, registrationPayload, smsCodeIn, verificationQuery } from "./support/newcomer";
+import { smsCodeIn, verificationQuery } from "../support/outbox-messages";
+import { registerAndFollowLink, registrationPayload } from "./support/newcomer";
 import { createEvent, createUser, FIXTURE_PASSWORD, latestOutboxMessage, seatAccounting } from "../support/festival-fixtures";
 
 // The account sweeper runs every 100 ms here, so its work shows within a test.

@@ -5,7 +5,8 @@ import { apiPaths } from "../../contract/paths";
 import { authResponseSchema, userResponseSchema } from "../../contract/user";
 import { call, freshClientIp, useTestApi } from "./support/test-api";
 import { createUser, FIXTURE_PASSWORD, latestOutboxMessage } from "../support/festival-fixtures";
-import { registerAndFollowLink, registrationPayload as registration, smsCodeIn, verificationQuery } from "./support/newcomer";
+import { smsCodeIn, verificationQuery } from "../support/outbox-messages";
+import { registerAndFollowLink, registrationPayload as registration } from "./support/newcomer";
 
 const api = useTestApi("contract_accounts");
 

@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { festivalEvents } from "./event-data";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { createVerifiedUser } from "./support/festival-fixtures";
-import { logInThroughThePortal, sameOriginHeaders } from "./support/portal-requests";
+import { sameOriginHeaders } from "./support/portal-requests";
+import { signedInTest as test } from "./support/signed-in";
 
 /**
  * Issue 8's malformed POSTs: no POST to any action answers 5xx, whatever its body or headers. A body that is not a
@@ -92,14 +92,16 @@ test.describe("a POST that is not a form gets 400/413/415, never a 5xx", () => {
     }
   });
 
-  test("from a signed-in user, to every action", async ({ request }) => {
-    await logInThroughThePortal(request, await createVerifiedUser());
-    await expectEveryMalformedPostRefused(request, "signed in");
+  test("from a signed-in user, to every action", async ({ newSignedInContext }) => {
+    // A user of its own: the last action logs the session out.
+    const { context } = await newSignedInContext();
+    await expectEveryMalformedPostRefused(context.request, "signed in");
   });
 
-  test("a signed-in user's favourite with a malformed Referer returns to the event", async ({ request }) => {
+  test("a signed-in user's favourite with a malformed Referer returns to the event", async ({ newSignedInContext }) => {
     const [event] = await festivalEvents();
-    await logInThroughThePortal(request, await createVerifiedUser());
+    // A user of its own: the favourite is added to their list.
+    const { request } = (await newSignedInContext()).context;
     for (const referer of ["http://[::1", ":::"]) {
       const response = await request.post(`/event/${event.id}/favourite`, {
         form: { favourite: "add" },

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, createVerifiedUser } from "./support/festival-fixtures";
-import { expectSingleFetchRedirect, logInThroughThePortal, sameOriginHeaders } from "./support/portal-requests";
+import { expect } from "@playwright/test";
+import { expectSingleFetchRedirect, sameOriginHeaders } from "./support/portal-requests";
+import { signedInTest as test } from "./support/signed-in";
 
 /**
  * The route guards as the built portal answers them (issue 8): not only for documents, but for single-fetch data
@@ -8,13 +8,15 @@ import { expectSingleFetchRedirect, logInThroughThePortal, sameOriginHeaders } f
  * loader. A guard that lived in a parent or only in a loader would let these through.
  */
 test.describe("route guards on data requests and actions", () => {
-  test("/login is for visitors: a signed-in user's document, data requests and POSTs go to the panel", async ({ request }) => {
-    const visitorData = await request.get("/login.data?_routes=routes/login", { maxRedirects: 0 });
+  test("/login is for visitors: a signed-in user's document, data requests and POSTs go to the panel", async ({
+    request: visitor,
+    signedInContext,
+    signedInUser: user,
+  }) => {
+    const visitorData = await visitor.get("/login.data?_routes=routes/login", { maxRedirects: 0 });
     expect(visitorData.status()).toBe(200);
 
-    const user = await createVerifiedUser();
-    await logInThroughThePortal(request, user);
-
+    const request = signedInContext.request;
     const document = await request.get("/login", { maxRedirects: 0 });
     expect(document.status()).toBe(302);
     expect(document.headers().location).toBe("/user/events");
@@ -32,9 +34,10 @@ test.describe("route guards on data requests and actions", () => {
     );
   });
 
-  test("the list sends a user with a verified e-mail and an unverified phone to SMS verification (spec §2)", async ({ request }) => {
-    const user = await createAccount({ email: true, phone: false });
-    await logInThroughThePortal(request, user);
+  test("the list sends a user with a verified e-mail and an unverified phone to SMS verification (spec §2)", async ({
+    newSignedInContext,
+  }) => {
+    const { request } = (await newSignedInContext("email verified")).context;
 
     const document = await request.get("/?title=las", { maxRedirects: 0 });
     expect(document.status()).toBe(302);
@@ -44,9 +47,8 @@ test.describe("route guards on data requests and actions", () => {
     }
   });
 
-  test("a user who still owes the e-mail step is sent to it by the favourite and sign-up actions", async ({ request }) => {
-    const user = await createAccount({ email: false, phone: false });
-    await logInThroughThePortal(request, user);
+  test("a user who still owes the e-mail step is sent to it by the favourite and sign-up actions", async ({ newSignedInContext }) => {
+    const { request } = (await newSignedInContext("registered")).context;
 
     const favourite = await request.post("/event/1/favourite", { form: { favourite: "add" }, headers: sameOriginHeaders, maxRedirects: 0 });
     expect(favourite.headers().location).toBe("/verify/mail");

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile, remixCookieValue, signInToShellAs } from "./support/shell";
+import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile, remixCookieValue } from "./support/shell";
+import { signedInTest } from "./support/signed-in";
 
 async function expectFocusOn(page: Page, role: Parameters<Page["getByRole"]>[0], name: string) {
   await expect(page.getByRole(role, { name, exact: true })).toBeFocused();
@@ -211,22 +212,24 @@ test.describe("app shell", () => {
   });
 });
 
-test.describe("app shell for a signed-in user", () => {
-  test.beforeEach(async ({ context }) => {
-    await acceptCookieBanner(context, e2ePortalUrl);
-    await signInToShellAs(context, e2ePortalUrl, "Anna Nowak");
+signedInTest.describe("app shell for a signed-in user", () => {
+  signedInTest.beforeEach(async ({ signedInContext }) => {
+    await acceptCookieBanner(signedInContext, e2ePortalUrl);
   });
 
-  test("the desktop dropdown carries the user's name, their pages and logout; the account icon has the dot", async ({ page }) => {
+  signedInTest("the desktop dropdown carries the user's name, their pages and logout; the account icon has the dot", async ({
+    signedInPage: page,
+    signedInUser: user,
+  }) => {
     await page.setViewportSize(desktop);
     await gotoHydrated(page, "/accessibility");
-    const account = page.getByRole("link", { name: "Moje konto: Anna Nowak (zalogowano)" });
+    const account = page.getByRole("link", { name: `Moje konto: ${user.name} (zalogowano)` });
     await expect(account).toHaveAttribute("href", "/user/events");
     await expect(account.locator(".account-link__signed-in-dot")).toBeVisible();
     const mainMenu = page.getByRole("navigation", { name: "Menu główne" });
     await expect(mainMenu.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
 
-    await mainMenu.getByText("Anna Nowak").click();
+    await mainMenu.getByText(user.name).click();
     await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toHaveAttribute("href", "/user/info");
     await expect(mainMenu.getByRole("link", { name: "Moje wydarzenia" })).toHaveAttribute("href", "/user/events");
     await expect(mainMenu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
@@ -236,7 +239,7 @@ test.describe("app shell for a signed-in user", () => {
       // Enhanced: a click elsewhere closes the dropdown; Escape closes it back onto its button.
       await page.getByRole("heading", { level: 1 }).click();
       await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toBeHidden();
-      await mainMenu.getByText("Anna Nowak").click();
+      await mainMenu.getByText(user.name).click();
       await mainMenu.getByRole("link", { name: "Dane osobowe" }).focus();
       await page.keyboard.press("Escape");
       await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toBeHidden();
@@ -244,7 +247,7 @@ test.describe("app shell for a signed-in user", () => {
     }
   });
 
-  test("the mobile menu adds reviews and logout, also in large text", async ({ page, context }) => {
+  signedInTest("the mobile menu adds reviews and logout, also in large text", async ({ signedInPage: page, signedInContext: context }) => {
     await context.addCookies([{ name: "large_text", value: remixCookieValue(true), url: e2ePortalUrl }]);
     await page.setViewportSize(mobile);
     await page.goto("/accessibility");

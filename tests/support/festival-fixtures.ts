@@ -6,6 +6,17 @@ export const FIXTURE_PASSWORD = "haslo-testowe-1";
 let fixtureHash: Promise<string> | undefined;
 
 let userCounter = 0;
+
+/**
+ * An e-mail and phone no other fixture user of the run has: the process id tells the test workers apart, the
+ * counter the users of one worker.
+ */
+export function uniqueContact(): { email: string; phone: string } {
+  userCounter++;
+  const unique = `${process.pid}${String(userCounter).padStart(6, "0")}`;
+  return { email: `user${unique}@test.example.org`, phone: `+48${unique.slice(-11).padStart(11, "7")}` };
+}
+
 export interface FixtureUser {
   id: number;
   email: string;
@@ -24,11 +35,7 @@ export async function createUsers(
 ): Promise<FixtureUser[]> {
   fixtureHash ??= hashPassword(FIXTURE_PASSWORD);
   const passwordHash = await fixtureHash;
-  const users = Array.from({ length: count }, () => {
-    userCounter++;
-    const unique = `${process.pid}${String(userCounter).padStart(6, "0")}`;
-    return { email: `user${unique}@test.example.org`, phone: `+48${unique.slice(-11).padStart(11, "7")}`, token: newSecretToken() };
-  });
+  const users = Array.from({ length: count }, () => ({ ...uniqueContact(), token: newSecretToken() }));
   const rows = await db.query<{ id: number; email: string }>(
     `INSERT INTO users (name, email, phone, city, birth_year, password_hash, email_verified_at, phone_verified_at)
      SELECT 'Test User', email, phone, 'Gdańsk', 1990, $3,

@@ -13,8 +13,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The session secret of every test portal, so a test can sign a session the way the portal does. */
-export const testPortalSessionSecret = "test-portal-session-secret";
+/** The session secret of every test portal: tests sign in through the portal's login, never forge a session. */
+const testPortalSessionSecret = "test-portal-session-secret";
 
 export interface PortalProcess {
   url: string;

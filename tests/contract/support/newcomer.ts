@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { apiPaths } from "../../../contract/paths";
 import { authResponseSchema, type RegisterPayload } from "../../../contract/user";
 import { latestOutboxMessage } from "../../support/festival-fixtures";
+import { smsCodeIn, verificationQuery } from "../../support/outbox-messages";
 import { call, type TestApi } from "./test-api";
 
 let registrationCounter = 0;
@@ -19,17 +20,6 @@ export function registrationPayload(overrides: Record<string, unknown> = {}): Re
     password_confirmation: "bezpieczne1",
     ...overrides,
   } as RegisterPayload;
-}
-
-/** The query of the verification link in an e-mail's body. */
-export function verificationQuery(emailBody: string): string {
-  const link = /https?:\/\/\S+\/verify\?\S+/.exec(emailBody)![0];
-  return new URL(link).search;
-}
-
-/** The code in an SMS's body. */
-export function smsCodeIn(smsBody: string): string {
-  return /\b(\d{6})\b/.exec(smsBody)![1];
 }
 
 /** Register and follow the e-mail link, as a newcomer does: logged in, the SMS code on its way. */

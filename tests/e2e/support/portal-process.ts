@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import { startPortal, type PortalProcess } from "../../support/portal-process";
+import { e2eFestivalApiUrl } from "./e2e-env";
 
 /**
  * Starts a second portal with this environment (the gate, footer links, statement contacts) against the suite's
@@ -8,9 +9,7 @@ import { startPortal, type PortalProcess } from "../../support/portal-process";
 export function portalForTheseTests(env: Record<string, string>): { readonly url: string } {
   let portal: PortalProcess | undefined;
   test.beforeAll(async () => {
-    const festivalApiUrl = process.env.E2E_FESTIVAL_API_URL;
-    if (!festivalApiUrl) throw new Error("E2E_FESTIVAL_API_URL is unset: run this through Playwright's global setup");
-    portal = await startPortal({ festivalApiUrl, env });
+    portal = await startPortal({ festivalApiUrl: e2eFestivalApiUrl(), env });
   });
   test.afterAll(async () => {
     await portal?.stop();
