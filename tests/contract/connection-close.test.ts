@@ -1,51 +1,16 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import type { Socket } from "node:net";
+import { Agent } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../contract/paths";
+import { closed, sendThrough } from "../support/keep-alive-client";
 import { useTestApi } from "./support/test-api";
 
 const api = useTestApi("contract_connection_close");
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-  socket: Socket;
-  /** Errors the client's socket met while this answer was read and until it closed. */
-  socketErrors: Error[];
+/** One JSON request through a keep-alive agent, the body sent with a Content-Length or in chunks. */
+function send(agent: Agent, method: string, path: string, body?: { text: string; chunked?: boolean }) {
+  const headers = { Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}) };
+  return sendThrough(agent, api.url, { method, path, headers, body: body?.text, chunked: body?.chunked });
 }
-
-/** One request through a keep-alive agent, the body sent with a Content-Length or in chunks. */
-function send(agent: Agent, method: string, path: string, body?: { text: string; chunked?: boolean }): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(api.url + path);
-    const headers: Record<string, string | number> = { Accept: "application/json" };
-    if (body) {
-      headers["Content-Type"] = "application/json";
-      if (!body.chunked) headers["Content-Length"] = Buffer.byteLength(body.text);
-    }
-    const request = httpRequest({ agent, method, host: url.hostname, port: url.port, path: url.pathname, headers }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode!, headers: response.headers, body: text, socket: request.socket!, socketErrors }),
-      );
-    });
-    const socketErrors: Error[] = [];
-    request.on("socket", (socket) => socket.on("error", (error) => socketErrors.push(error)));
-    request.on("error", reject);
-    if (body?.chunked) {
-      // Several writes without a Content-Length: Node sends Transfer-Encoding: chunked.
-      for (let offset = 0; offset < body.text.length; offset += 16 * 1024) request.write(body.text.slice(offset, offset + 16 * 1024));
-      request.end();
-    } else {
-      request.end(body?.text);
-    }
-  });
-}
-
-const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once("close", () => resolve())));
 
 const oversized = JSON.stringify({ email: "x".repeat(200_000) });
 const normal = JSON.stringify({ email: "keep-alive@example.org" });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A free loopback port, for servers the tests and benchmarks start. */
@@ -38,11 +39,19 @@ async function waitUntilHealthy(portal: ChildProcess, url: string) {
 
 /**
  * The built portal in production mode, as its own process, against a festival API the caller started: what
- * the E2E suite, its tests with a configuration of their own, and the benchmarks run against.
+ * the E2E suite, its tests with a configuration of their own, and the benchmarks run against. Its error log goes
+ * to the run's stderr, or to the file `errorLogFile` (a test that makes the portal log on purpose, such as the
+ * outage tests, keeps its hundreds of expected lines there).
  */
-export async function startPortal(options: { festivalApiUrl: string; port?: number; env?: Record<string, string> }): Promise<PortalProcess> {
+export async function startPortal(options: {
+  festivalApiUrl: string;
+  port?: number;
+  env?: Record<string, string>;
+  errorLogFile?: string;
+}): Promise<PortalProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const errorLog = options.errorLogFile === undefined ? "inherit" : openSync(options.errorLogFile, "w");
   const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
@@ -55,8 +64,10 @@ export async function startPortal(options: { festivalApiUrl: string; port?: numb
       SECURE_COOKIES: "false",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", errorLog],
   });
+  // The portal writes to its own copy of the file's descriptor.
+  if (typeof errorLog === "number") closeSync(errorLog);
   await waitUntilHealthy(portal, url);
   return {
     url,
