@@ -37,7 +37,9 @@ class TimedCache<T> {
       return await loading;
     } catch (error) {
       if (!cached) throw error;
-      console.error(`Serving the cached ${key} from ${new Date(cached.updatedAt).toISOString()}: ${String(error)}`);
+      // The client has logged why the festival API failed; what it threw is the 503 page's data, not an Error.
+      const reason = error instanceof Error ? error.message : "the festival API is unavailable";
+      console.error(`Serving the cached ${key} from ${new Date(cached.updatedAt).toISOString()}: ${reason}`);
       return cached;
     }
   }
