@@ -1,5 +1,6 @@
 /** The account screens the portal sends people to (spec §2 "Routes"), named once. */
 export const panelPath = "/user/events";
+export const userInfoPath = "/user/info";
 export const verifyEmailPath = "/verify/mail";
 export const verifyPhonePath = "/verify/sms";
 

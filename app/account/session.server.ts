@@ -112,18 +112,27 @@ export async function pendingSignUpOf(request: Request, context: AppLoadContext)
 
 /**
  * Adds messages to the ones waiting for the next page (they accumulate within one request). The session keeps
- * them as they are; `isMessage` is how the caller recognises its own kind again. Answers the Set-Cookie header.
+ * them as they are; `isMessage` is how the caller recognises its own kind again.
+ *
+ * `answerSetCookies` are the Set-Cookie headers the answer already carries. When one of them writes the session
+ * (a login started, a profile refreshed, the session ended), the messages join that session, not the request's:
+ * an answer that set the session cookie twice would keep only the last. Answers the Set-Cookie headers to send,
+ * the session's one in place of the earlier one.
  */
 export async function addFlashMessages<Message>(
   request: Request,
   context: AppLoadContext,
   messages: Message[],
   isMessage: (value: unknown) => value is Message,
-): Promise<string> {
+  answerSetCookies: string[] = [],
+): Promise<string[]> {
   const storage = sessionStorageFor(context.config);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const isSessionCookie = (header: string) => header.startsWith(`${sessionCookieName}=`);
+  const answerSession = answerSetCookies.find(isSessionCookie);
+  // A Set-Cookie header starts with the `name=value` pair a Cookie header carries; an ended session's is empty.
+  const session = await storage.getSession(answerSession ? answerSession.split(";")[0] : request.headers.get("Cookie"));
   session.flash(flashKey, [...waitingMessages(session, isMessage), ...messages]);
-  return storage.commitSession(session);
+  return [...answerSetCookies.filter((header) => !isSessionCookie(header)), await storage.commitSession(session)];
 }
 
 /**

@@ -92,6 +92,13 @@ describe("parsePortalEnvironment: the README's defaults", () => {
     expect(withFestivalApiUrl(settings, "http://127.0.0.1:4100/").festivalApi).toEqual({ url: "http://127.0.0.1:4100", timeoutMs: 5000 });
   });
 
+  it("serves the outbox only when OUTBOX_VIEW=1 says so, in production too, and refuses any other word for it", () => {
+    expect(settingsOf({}).settings.outboxView).toBe(false);
+    expect(settingsOf({ OUTBOX_VIEW: "0" }).settings.outboxView).toBe(false);
+    expect(settingsOf({ OUTBOX_VIEW: "1", NODE_ENV: "production" }).settings.outboxView).toBe(true);
+    expect(problemsOf({ OUTBOX_VIEW: "true" })).toEqual(['OUTBOX_VIEW must be "1" or "0" (got "true")']);
+  });
+
   it("warns about a gate nobody can pass", () => {
     expect(settingsOf({ GATE_ENABLED: "true", SESSION_SECRET: "x" }).warnings).toEqual([
       "GATE_ENABLED=true without GATE_TOKEN or GATE_OPENS_AT: nobody gets in",

@@ -71,6 +71,7 @@ const environmentSchema = z
     TRUST_PROXY: unlessEmpty(text.optional()),
     PGLITE_DIR: unlessEmpty(text.default("./data/festival")),
     SEED_DEMO: unlessEmpty(flag.default(true)),
+    OUTBOX_VIEW: unlessEmpty(z.enum(["0", "1"], { error: 'must be "1" or "0"' }).default("0")),
   });
 
 /**
@@ -143,6 +144,12 @@ function portalSettingsOf(env: Environment, sessionSecret: string) {
       /** Replaces the default text on architectural accessibility, which points to each event's organiser. */
       architecture: env.A11Y_ARCHITECTURE,
     },
+    /**
+     * OUTBOX_VIEW=1 (set by `npm start`, never by the Docker image): the portal serves the festival API's outbox
+     * at `/outbox` to loopback clients, so the demo's newcomer reads the e-mail link and SMS code there
+     * (ARCHITECTURE.md "Decisions").
+     */
+    outboxView: env.OUTBOX_VIEW === "1",
     /** Express "trust proxy": which hops may set X-Forwarded-For. */
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
+import { outboxListResponseSchema } from "#contract/outbox";
 import { apiPaths, type LegalPage } from "#contract/paths";
 import {
   authResponseSchema,
@@ -260,6 +261,11 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
       send({ path: apiPaths.changeData(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     /** Our extension (RODO): frees the user's seats and removes their data; the token ends with it. */
     deleteAccount: () => send({ path: apiPaths.account(), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+    /**
+     * The messages the festival API wrote (its `/outbox` listing, newest first): served by the portal only in the
+     * demo (app/outbox/outbox-view.server.ts); a festival API that does not list them answers 404.
+     */
+    outbox: () => send({ path: apiPaths.outbox(), schema: outboxListResponseSchema.transform((answer) => answer.data), refusals: notFound }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { destroyedSessionCookie, sessionCookieFor, storeSessionUser, userSessionOf } from "~/account/session.server";
 import { redirectWithMessage, takeFlashMessages } from "~/shell/flash-message.server";
 import { testLoadContext, testPortalConfig } from "../../tests/support/test-portal-config";
 
@@ -38,6 +39,26 @@ describe("flash messages", () => {
     expect(second.headers.getSetCookie()).toHaveLength(2);
     const shown = await takeFlashMessages(requestWithCookie(sessionCookieOf(second)), context);
     expect(shown.messages.map((message) => message.text)).toEqual(["Pierwszy.", "Drugi."]);
+  });
+
+  it("join the session the answer already writes, so one Set-Cookie carries both", async () => {
+    const user = { name: "Anna", email: "a@example.org", phone: "+48500100200", city: "Gdańsk", age: 1990, email_verified: true, phone_verified: true };
+    const signedIn = await sessionCookieFor(context.config, { token: "t", user });
+    const refreshed = await storeSessionUser(requestWithCookie(signedIn), context, { ...user, name: "Anna Nowa" });
+    const afterChange = await redirectWithMessage(requestWithCookie(signedIn), context, "/user/info", { kind: "success", text: "Zmieniono." }, {
+      headers: { "Set-Cookie": refreshed },
+    });
+    expect(afterChange.headers.getSetCookie()).toHaveLength(1);
+    const next = requestWithCookie(sessionCookieOf(afterChange));
+    expect((await userSessionOf(next, context))?.user.name).toBe("Anna Nowa");
+    expect((await takeFlashMessages(next, context)).messages).toEqual([{ kind: "success", text: "Zmieniono." }]);
+
+    const ended = await redirectWithMessage(requestWithCookie(signedIn), context, "/", { kind: "success", text: "Usunięto." }, {
+      headers: { "Set-Cookie": await destroyedSessionCookie(requestWithCookie(signedIn), context) },
+    });
+    const afterEnd = requestWithCookie(sessionCookieOf(ended));
+    expect(await userSessionOf(afterEnd, context)).toBeNull();
+    expect((await takeFlashMessages(afterEnd, context)).messages).toEqual([{ kind: "success", text: "Usunięto." }]);
   });
 
   it("leaves the session cookie alone on a page without messages", async () => {

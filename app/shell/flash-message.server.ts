@@ -11,11 +11,14 @@ function isFlashMessage(value: unknown): value is FlashMessage {
 
 /**
  * Post/redirect/get with a message (ARCHITECTURE.md rule 7): the message rides the session cookie across the
- * redirect and the root loader shows it once. Messages flashed by the same request accumulate.
+ * redirect and the root loader shows it once. Messages flashed by the same request accumulate. When `init`
+ * already sets the session cookie (storeSessionUser, destroyedSessionCookie), the message joins that session.
  */
 export async function redirectWithMessage(request: Request, context: AppLoadContext, to: string, message: FlashMessage, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await addFlashMessages(request, context, [message], isFlashMessage));
+  const setCookies = await addFlashMessages(request, context, [message], isFlashMessage, headers.getSetCookie());
+  headers.delete("Set-Cookie");
+  for (const setCookie of setCookies) headers.append("Set-Cookie", setCookie);
   return redirect(to, { ...init, headers });
 }
 

@@ -2,7 +2,7 @@ import type { ChangeDataPayload, PasswordChangePayload, User } from "../../contr
 import type { FestivalDeps } from "../festival-deps";
 import { fieldProblem } from "../http/api-problem";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
-import { capitaliseWords } from "./name-format";
+import { capitaliseWords } from "../../contract/name-format";
 import { sendPasswordChangedNotice } from "./password-changed-notice";
 import { toUserDto, type SessionUser } from "./session-user";
 import { loadUser } from "./sessions";

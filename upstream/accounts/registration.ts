@@ -7,7 +7,7 @@ import { hashPassword } from "../auth/password-hash";
 import { throttle } from "../throttle/throttle";
 import { checkContactsFree, claimContacts } from "./contact-claims";
 import { sendVerificationEmail } from "./email-verification";
-import { capitaliseWords } from "./name-format";
+import { capitaliseWords } from "../../contract/name-format";
 import { toUserDto } from "./session-user";
 import { loadUser } from "./sessions";
 

@@ -1,0 +1,86 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { registrationFormSchema, smsCodeFormSchema, smsResendFormSchema } from "./newcomer-forms";
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+const newcomer = {
+  name: "jan kowalski",
+  email: "jan@example.org",
+  phone: "+48 501 234 567",
+  password: "haslo-testowe",
+  password_confirmation: "haslo-testowe",
+  city: "Gdańsk",
+  age: "1990",
+  consent: "on",
+};
+
+function registrationErrors(fields: Record<string, string>) {
+  const submission = parseWithZod(formOf(fields), { schema: registrationFormSchema });
+  return submission.status === "success" ? {} : submission.reply().error;
+}
+
+describe("the registration form (spec §5)", () => {
+  it("sends the name as capitalised words, the phone without spaces or dashes, the birth year as a number", () => {
+    const submission = parseWithZod(formOf({ ...newcomer, name: "  łucja   ŻAK-nowak ", phone: "+48 501-234-567" }), { schema: registrationFormSchema });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toMatchObject({ name: "Łucja Żak-Nowak", phone: "+48501234567", age: 1990 });
+  });
+
+  it("wants a plus and at least 11 digits in the phone", () => {
+    expect(registrationErrors({ ...newcomer, phone: "+48" })).toEqual({ phone: ["phone_invalid"] });
+    expect(registrationErrors({ ...newcomer, phone: "48501234567" })).toEqual({ phone: ["phone_invalid"] });
+    expect(registrationErrors({ ...newcomer, phone: "+4850123456" })).toEqual({ phone: ["phone_invalid"] });
+    expect(registrationErrors({ ...newcomer, phone: "+48 50123456a" })).toEqual({ phone: ["phone_invalid"] });
+    expect(registrationErrors({ ...newcomer, phone: "+1 234 567 8901" })).toEqual({});
+  });
+
+  it("takes birth years from 1900 to this year", () => {
+    const thisYear = new Date().getFullYear();
+    expect(registrationErrors({ ...newcomer, age: "1900" })).toEqual({});
+    expect(registrationErrors({ ...newcomer, age: String(thisYear) })).toEqual({});
+    expect(registrationErrors({ ...newcomer, age: "1899" })).toEqual({ age: ["birth_year_too_early"] });
+    expect(registrationErrors({ ...newcomer, age: String(thisYear + 1) })).toEqual({ age: ["birth_year_in_future"] });
+    expect(registrationErrors({ ...newcomer, age: "19x0" })).toEqual({ age: ["birth_year_not_number"] });
+    expect(registrationErrors({ ...newcomer, age: "1990.5" })).toEqual({ age: ["birth_year_not_integer"] });
+  });
+
+  it("wants a password of 8 characters, the same twice, and the terms accepted", () => {
+    expect(registrationErrors({ ...newcomer, password: "krotkie", password_confirmation: "krotkie" })).toEqual({ password: ["password_too_short"] });
+    expect(registrationErrors({ ...newcomer, password_confirmation: "inne-haslo" })).toEqual({ password_confirmation: ["passwords_mismatch"] });
+    const { consent: _, ...withoutConsent } = newcomer;
+    expect(registrationErrors(withoutConsent)).toEqual({ consent: ["consent_required"] });
+  });
+
+  it("names every empty field required, and wants a valid e-mail", () => {
+    expect(registrationErrors({ consent: "on" })).toEqual({
+      name: ["required"],
+      email: ["required"],
+      phone: ["required"],
+      password: ["required"],
+      password_confirmation: ["required"],
+      city: ["required"],
+      age: ["required"],
+    });
+    expect(registrationErrors({ ...newcomer, email: "jan@" })).toEqual({ email: ["email"] });
+  });
+});
+
+describe("the SMS forms (spec §5 'SMS code')", () => {
+  it("take exactly 6 digits, and call anything else 'smsCode'", () => {
+    expect(parseWithZod(formOf({ code: "012345" }), { schema: smsCodeFormSchema }).status).toBe("success");
+    for (const code of ["", "12345", "1234567", "12345a", "123 456"]) {
+      expect(parseWithZod(formOf({ code }), { schema: smsCodeFormSchema }).reply().error, code).toEqual({ code: ["sms_code_format"] });
+    }
+  });
+
+  it("take a corrected phone by the registration's rule", () => {
+    const submission = parseWithZod(formOf({ phone: "+48 600-700-800" }), { schema: smsResendFormSchema });
+    expect(submission.status === "success" && submission.value.phone).toBe("+48600700800");
+    expect(parseWithZod(formOf({ phone: "600700800" }), { schema: smsResendFormSchema }).reply().error).toEqual({ phone: ["phone_invalid"] });
+  });
+});

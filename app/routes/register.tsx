@@ -1,0 +1,183 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { DEFAULT_PHONE_PREFIX } from "#contract/limits";
+import { consentGiven, registrationFormSchema } from "~/account/newcomer-forms";
+import { refusalErrors } from "~/account/newcomer-refusals.server";
+import { requireAnonymous } from "~/account/route-guards.server";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { ChoiceGroupField, Field, PasswordInput } from "~/components/forms/Field";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
+import { readForm } from "~/http/form-input.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
+import formStyles from "~/styles/forms.css";
+import registrationStyles from "~/styles/registration.css";
+
+/** Spec §2 /register (issue #10). The schema, spec §5's rules, lives in app/account/newcomer-forms.ts. */
+
+/** Post/redirect/get: a registration that went through answers 303 to this page's 'check your e-mail' view. */
+const sentPath = "/register?sent=1";
+/** Never sent back into the form after a refused submission. */
+const passwordFields = ["password", "password_confirmation"];
+const formFields = ["name", "email", "phone", "password", "password_confirmation", "city", "age", "consent"] as const;
+
+export const handle = { i18n: ["common", "forms", "registration"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: registrationStyles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous({ request, context });
+  const t = translatorFor(await languageOf(request), "registration");
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  // The demo's note depends on the configuration only, never on who asks: the page may be served from the cache.
+  return { title: sent ? t("sent.title") : t("register.title"), sent, outboxView: context.config.outboxView };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  await requireAnonymous({ request, context });
+  const submission = parseWithZod(form, { schema: registrationFormSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: passwordFields }), { status: 400 });
+  // The consent is the portal's record of the visitor's acceptance; the festival API's payload has no such field.
+  const { consent: _consent, ...payload } = submission.value;
+  const api = await festivalApiFor({ request, context }, { unavailable: "result" });
+  const answer = await api.register(payload);
+  if (answer.ok) return redirect(sentPath, 303);
+  const errors = refusalErrors(answer.problem, await languageOf(request), formFields);
+  return data(submission.reply({ ...errors, hideFields: passwordFields }), { status: answer.problem.status });
+}
+
+export default function RegisterPage() {
+  const { sent, outboxView } = useLoaderData<typeof loader>();
+  return sent ? <CheckYourEmail outboxView={outboxView} /> : <RegistrationForm />;
+}
+
+function RegistrationForm() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("registration");
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    defaultValue: { phone: DEFAULT_PHONE_PREFIX },
+    constraint: getZodConstraint(registrationFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationFormSchema }),
+  });
+  const consent = fields.consent;
+  const textFields = [fields.name, fields.email, fields.phone, fields.password, fields.password_confirmation, fields.city, fields.age];
+  const summary = [
+    ...(form.errors ?? []).map((text) => ({ text })),
+    ...textFields.flatMap((field) => (field.errors?.length ? [{ fieldId: field.id, text: field.errors[0] }] : [])),
+    // The consent's error links to its checkbox, which conform names after the field and the value.
+    ...(consent.errors?.length ? [{ fieldId: `${consent.id}-${consentGiven}`, text: consent.errors[0] }] : []),
+  ];
+
+  return (
+    <div className="registration">
+      <div className="registration__form">
+        <h1>{t("register.heading")}</h1>
+        <p>{t("register.intro")}</p>
+        <ErrorSummary errors={summary} />
+        <Form method="post" {...getFormProps(form)} className="form-card">
+          <Field meta={fields.name} label={t("register.name")} type="text" autoComplete="name" />
+          <Field meta={fields.email} label={t("register.email")} type="email" autoComplete="email" />
+          <Field meta={fields.phone} label={t("register.phone")} hint={t("register.phoneHint")} type="tel" autoComplete="tel" />
+          <Field
+            meta={fields.password}
+            label={t("register.password")}
+            hint={t("register.passwordHint")}
+            type="password"
+            autoComplete="new-password"
+            renderInput={PasswordInput}
+          />
+          <Field
+            meta={fields.password_confirmation}
+            label={t("register.passwordConfirmation")}
+            type="password"
+            autoComplete="new-password"
+            renderInput={PasswordInput}
+          />
+          <Field meta={fields.city} label={t("register.city")} type="text" autoComplete="address-level2" />
+          <Field
+            meta={fields.age}
+            label={t("register.birthYear")}
+            hint={t("register.birthYearHint")}
+            type="text"
+            inputMode="numeric"
+            autoComplete="bday-year"
+          />
+          <ChoiceGroupField
+            meta={consent}
+            legend={t("register.consentLegend")}
+            type="checkbox"
+            choices={[
+              {
+                value: consentGiven,
+                label: (
+                  <Trans
+                    t={t}
+                    i18nKey="register.consent"
+                    components={{ statute: <Link to="/statute" />, privacy: <Link to="/private-policy" /> }}
+                  />
+                ),
+              },
+            ]}
+          />
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("register.submit")}
+          </button>
+        </Form>
+        <ul className="form-page__links">
+          <li>
+            <Link to="/login">{t("register.logIn")}</Link>
+          </li>
+          <li>
+            <Link to="/verify/mail">{t("register.resendLink")}</Link>
+          </li>
+        </ul>
+      </div>
+      <InformationClause />
+    </div>
+  );
+}
+
+/** RODO art. 13: who processes the newcomer's data, why, on what basis, for how long, and their rights. */
+function InformationClause() {
+  const { t } = useTranslation("registration");
+  return (
+    <aside className="registration__clause" aria-labelledby="information-clause-heading">
+      <h2 id="information-clause-heading">{t("clause.heading")}</h2>
+      <p>{t("clause.controller")}</p>
+      <p>{t("clause.purpose")}</p>
+      <p>{t("clause.retention")}</p>
+      <p>{t("clause.rights")}</p>
+      <p>
+        <Trans t={t} i18nKey="clause.more" components={{ privacy: <Link to="/private-policy" /> }} />
+      </p>
+    </aside>
+  );
+}
+
+/** Spec §8 'check your e-mail': the registration went through; the e-mail's link is the next step. */
+function CheckYourEmail({ outboxView }: { outboxView: boolean }) {
+  const { t } = useTranslation("registration");
+  return (
+    <div className="form-page">
+      <h1>{t("sent.heading")}</h1>
+      <p>{t("sent.text")}</p>
+      {outboxView ? <DemoOutboxNote /> : null}
+      <p>
+        <Trans t={t} i18nKey="sent.resend" components={{ resend: <Link to="/verify/mail" /> }} />
+      </p>
+    </div>
+  );
+}

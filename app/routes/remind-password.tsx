@@ -1,0 +1,112 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { formErrorsOf } from "~/account/account-form-problems.server";
+import { LegalLinks } from "~/account/LegalLinks";
+import { emailField } from "~/account/newcomer-forms";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { Field } from "~/components/forms/Field";
+import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
+import { readForm } from "~/http/form-input.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import formStyles from "~/styles/forms.css";
+
+/** Spec §5 "Remind": e-mail required and valid. */
+const remindFormSchema = z.object({ email: emailField });
+
+/**
+ * Where a reminder lands: the same page saying 'check your e-mail' (spec §4 "form, then success message"), for a
+ * known and an unknown address alike, so the page tells nobody whether an address has an account.
+ */
+const sentPath = "/remind-password?sent";
+
+export const handle = { i18n: ["common", "forms", "account"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+/**
+ * Open to everyone: spec §2 guards only login and register, and a reminder reveals nothing. A signed-in user who
+ * follows the link it sends is sent home by /reset-password (spec §2), as the spec says.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = translatorFor(await languageOf(request), "account");
+  const sent = new URL(request.url).searchParams.has("sent");
+  return { title: sent ? t("remind.sentTitle") : t("remind.title"), sent };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: remindFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const api = await festivalApiFor({ request, context }, { unavailable: "result" });
+  const answer = await api.remindPassword(submission.value);
+  if (answer.ok) return redirect(sentPath, 303);
+  const language = await languageOf(request);
+  const t = translatorFor(language, "account");
+  const { formErrors, fieldErrors } = formErrorsOf(answer.problem, language, t("remind.failed"));
+  // Spec §8: a refusal's message stands in the e-mail field; only 'an error occurred, try again' is the form's.
+  const reply =
+    answer.problem.kind === "unavailable" ? { formErrors } : { fieldErrors: { email: fieldErrors.email ?? formErrors } };
+  return data(submission.reply(reply), { status: answer.problem.status });
+}
+
+export default function RemindPasswordPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  return sent ? <ReminderSent /> : <RemindPasswordForm />;
+}
+
+function RemindPasswordForm() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm({
+    id: "remind-password",
+    lastResult,
+    constraint: getZodConstraint(remindFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: remindFormSchema }),
+  });
+
+  return (
+    <div className="form-page">
+      <h1>{t("remind.heading")}</h1>
+      <ErrorSummary errors={summaryErrorsOf(form, [fields.email])} />
+      <p>{t("remind.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="form-card">
+        <Field meta={fields.email} label={t("remind.email")} type="email" autoComplete="email" />
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("remind.submit")}
+        </button>
+      </Form>
+      <LegalLinks>
+        <li>
+          <Link to="/login">{t("remind.backToLogin")}</Link>
+        </li>
+      </LegalLinks>
+    </div>
+  );
+}
+
+function ReminderSent() {
+  const { t } = useTranslation("account");
+  return (
+    <div className="form-page">
+      <h1>{t("remind.sentHeading")}</h1>
+      <p>{t("remind.sentText")}</p>
+      <LegalLinks>
+        <li>
+          <Link to="/remind-password">{t("remind.sendAgain")}</Link>
+        </li>
+        <li>
+          <Link to="/login">{t("remind.backToLogin")}</Link>
+        </li>
+      </LegalLinks>
+    </div>
+  );
+}

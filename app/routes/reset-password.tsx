@@ -1,0 +1,121 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import { newPasswordFields, passwordsMatch } from "~/account/account-form-fields";
+import { formErrorsOf } from "~/account/account-form-problems.server";
+import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { LegalLinks } from "~/account/LegalLinks";
+import { requirePasswordResetToken } from "~/account/route-guards.server";
+import { startUserSession } from "~/account/session.server";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { Field, PasswordInput } from "~/components/forms/Field";
+import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
+import { readForm } from "~/http/form-input.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+import formStyles from "~/styles/forms.css";
+
+/**
+ * Spec §5 "Reset": both fields required, at least 8 characters, equal. The link's token and address ride along
+ * as hidden fields; whether they are valid only the festival API can say.
+ */
+const resetFormSchema = z
+  .object({ ...newPasswordFields, token: z.string().optional(), email: z.string().optional() })
+  .refine(...passwordsMatch);
+
+export const handle = { i18n: ["common", "forms", "account"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+/** Spec §2: without a token, or while logged in, home (requirePasswordResetToken). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = await requirePasswordResetToken({ request, context });
+  const t = translatorFor(await languageOf(request), "account");
+  return { title: t("reset.title"), token, email: new URL(request.url).searchParams.get("email") ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  await requirePasswordResetToken({ request, context });
+  const submission = parseWithZod(form, { schema: resetFormSchema });
+  const hidePasswords = { hideFields: ["password", "password_confirmation"] };
+  if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
+  const { token = "", email = "", password, password_confirmation } = submission.value;
+  const api = await festivalApiFor({ request, context }, { unavailable: "result" });
+  const answer = await api.resetPassword({ token, email, password, password_confirmation });
+  const language = await languageOf(request);
+  const t = translatorFor(language, ["account", "forms"]);
+  if (!answer.ok) {
+    const { formErrors, fieldErrors } = formErrorsOf(answer.problem, language, t("reset.failed"));
+    // The link's fields are hidden, so what the festival API says of them (a used, expired or altered link) is
+    // said of the link, above the form.
+    const { token: tokenErrors, email: emailErrors, ...passwordErrors } = fieldErrors;
+    const linkErrors = tokenErrors || emailErrors ? [t("forms:validation.invalid_reset_token")] : [];
+    return data(submission.reply({ ...hidePasswords, formErrors: [...formErrors, ...linkErrors], fieldErrors: passwordErrors }), {
+      status: answer.problem.status,
+    });
+  }
+  // Spec §7: a reset signs the user in; an account still owing a verification goes to it, as at login.
+  const { user } = answer.value;
+  const destination = !user.email_verified ? verifyEmailPath : !user.phone_verified ? verifyPhonePath : "/";
+  const signedIn = await startUserSession(request, context, answer.value, destination);
+  return redirectWithMessage(request, context, signedIn.headers.get("Location") ?? destination, { kind: "success", text: t("reset.changed") }, {
+    status: 303,
+    headers: signedIn.headers,
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { token, email } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(resetFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetFormSchema }),
+  });
+
+  return (
+    <div className="form-page">
+      <h1>{t("reset.heading")}</h1>
+      <ErrorSummary errors={summaryErrorsOf(form, [fields.password, fields.password_confirmation])} />
+      {email ? <p>{t("reset.forAccount", { email })}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="form-card">
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="email" value={email} />
+        <Field
+          meta={fields.password}
+          label={t("reset.password")}
+          hint={t("reset.passwordHint")}
+          type="password"
+          autoComplete="new-password"
+          renderInput={PasswordInput}
+        />
+        <Field
+          meta={fields.password_confirmation}
+          label={t("reset.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+          renderInput={PasswordInput}
+        />
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("reset.submit")}
+        </button>
+      </Form>
+      <LegalLinks>
+        <li>
+          <Link to="/remind-password">{t("reset.newLink")}</Link>
+        </li>
+      </LegalLinks>
+    </div>
+  );
+}

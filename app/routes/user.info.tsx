@@ -1,0 +1,253 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import type { User } from "#contract/user";
+import { cityField, newPasswordFields, passwordsMatch, presentPasswordField } from "~/account/account-form-fields";
+import { formErrorsOf } from "~/account/account-form-problems.server";
+import { userInfoPath } from "~/account/account-paths";
+import { DeleteAccountConfirmation, DeleteAccountSection, deleteAccountIntent } from "~/account/DeleteAccount";
+import { birthYearField, nameField } from "~/account/newcomer-forms";
+import { LegalLinks } from "~/account/LegalLinks";
+import { requireVerifiedUser } from "~/account/route-guards.server";
+import { destroyedSessionCookie, storeSessionUser } from "~/account/session.server";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { Field, PasswordInput } from "~/components/forms/Field";
+import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { TabLinks } from "~/components/TabLinks";
+import type { FestivalApi } from "~/festival-api/festival-api.server";
+import { formRefusal, readForm } from "~/http/form-input.server";
+import type { Language } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+import { useHydrated } from "~/shell/use-hydrated";
+import accountStyles from "~/styles/account.css";
+import formStyles from "~/styles/forms.css";
+
+/** Spec §2 "User info": name, city and birth year editable; e-mail and phone read-only (not in the form). */
+const profileDataSchema = z.object({ name: nameField, city: cityField, age: birthYearField });
+
+/** Spec §5 "Change password": the current one, then the new one twice (at least 8 characters, equal). */
+const passwordChangeSchema = z.object({ old_password: presentPasswordField, ...newPasswordFields }).refine(...passwordsMatch);
+
+/** The page's forms post here with an `intent`; the two tabs are two URLs (links, so they work without JS). */
+const changeDataIntent = "change-data";
+const changePasswordIntent = "change-password";
+const passwordTabPath = `${userInfoPath}?tab=password`;
+
+type View = "data" | "password" | "confirm-delete";
+
+function viewOf(url: URL): View {
+  if (url.searchParams.get("confirm") === "delete") return "confirm-delete";
+  return url.searchParams.get("tab") === "password" ? "password" : "data";
+}
+
+export const handle = { i18n: ["common", "forms", "account"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: accountStyles },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireVerifiedUser({ request, context });
+  const [profile, language] = await Promise.all([api.profile(), languageOf(request)]);
+  const t = translatorFor(language, "account");
+  const view = viewOf(new URL(request.url));
+  const { name, city, age, email, phone } = profile;
+  return { title: view === "confirm-delete" ? t("delete.confirmTitle") : t("info.title"), view, profile: { name, city, age, email, phone } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result" });
+  const change: AccountChange = { request, context, api, form, language: await languageOf(request) };
+  // One intent, once: with two, which change is meant would depend on the order of the fields.
+  const [intent, ...moreIntents] = form.getAll("intent");
+  if (moreIntents.length > 0) throw await formRefusal(request, 400);
+  if (intent === changeDataIntent) return changeData(change);
+  if (intent === changePasswordIntent) return changePassword(change);
+  if (intent === deleteAccountIntent) return deleteAccount(change);
+  // No form of this page sends anything else.
+  throw await formRefusal(request, 400);
+}
+
+interface AccountChange {
+  request: Request;
+  context: AppLoadContext;
+  api: FestivalApi<"result">;
+  form: FormData;
+  language: Language;
+}
+
+/** The form an answer belongs to, beside conform's result: each tab shows only its own. */
+type FormAnswer<Name extends string> = SubmissionResult<string[]> & { formName: Name };
+
+const sameProfile = (profile: User, change: z.infer<typeof profileDataSchema>) =>
+  profile.name === change.name && profile.city === change.city && profile.age === change.age;
+
+async function changeData({ request, context, api, form, language }: AccountChange) {
+  const submission = parseWithZod(form, { schema: profileDataSchema });
+  const reply = (options?: Parameters<typeof submission.reply>[0]): FormAnswer<"data"> => ({ formName: "data", ...submission.reply(options) });
+  if (submission.status !== "success") return data(reply(), { status: 400 });
+  const t = translatorFor(language, "account");
+  // Without JS the save button cannot wait for a change, so the server says when there is none (spec §2).
+  const current = await api.profile();
+  if (!current.ok) return data(reply({ formErrors: [t("info.dataFailed")] }), { status: current.problem.status });
+  if (sameProfile(current.value, submission.value)) return data(reply({ formErrors: [t("info.nothingChanged")] }), { status: 400 });
+  const answer = await api.changeData(submission.value);
+  if (!answer.ok) return data(reply(formErrorsOf(answer.problem, language, t("info.dataFailed"))), { status: answer.problem.status });
+  // The session keeps the new profile, so the shell shows the new name on the very next page.
+  return redirectWithMessage(request, context, userInfoPath, { kind: "success", text: t("info.dataChanged") }, {
+    status: 303,
+    headers: { "Set-Cookie": await storeSessionUser(request, context, answer.value) },
+  });
+}
+
+async function changePassword({ request, context, api, form, language }: AccountChange) {
+  const submission = parseWithZod(form, { schema: passwordChangeSchema });
+  const hideFields = ["old_password", "password", "password_confirmation"];
+  const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}): FormAnswer<"password"> => ({
+    formName: "password",
+    ...submission.reply({ ...options, hideFields }),
+  });
+  if (submission.status !== "success") return data(reply(), { status: 400 });
+  const t = translatorFor(language, "account");
+  const answer = await api.changePassword(submission.value);
+  if (!answer.ok) return data(reply(formErrorsOf(answer.problem, language, t("info.passwordFailed"))), { status: answer.problem.status });
+  return redirectWithMessage(request, context, passwordTabPath, { kind: "success", text: t("info.passwordChanged") }, { status: 303 });
+}
+
+async function deleteAccount({ request, context, api, language }: AccountChange) {
+  const t = translatorFor(language, "account");
+  const answer = await api.deleteAccount();
+  if (!answer.ok) return redirectWithMessage(request, context, userInfoPath, { kind: "error", text: t("delete.failed") }, { status: 303 });
+  // The account and its tokens are gone: the portal forgets the user too, and says so on the list.
+  return redirectWithMessage(request, context, "/", { kind: "success", text: t("delete.deleted") }, {
+    status: 303,
+    headers: { "Set-Cookie": await destroyedSessionCookie(request, context) },
+  });
+}
+
+export default function UserInfoPage() {
+  const { view, profile } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  if (view === "confirm-delete") return <DeleteAccountConfirmation />;
+  return (
+    <div className="form-page">
+      <h1>{t("info.heading")}</h1>
+      <TabLinks
+        label={t("info.tabsLabel")}
+        tabs={[
+          { to: userInfoPath, label: t("info.tabData"), current: view === "data" },
+          { to: passwordTabPath, label: t("info.tabPassword"), current: view === "password" },
+        ]}
+      />
+      {view === "password" ? (
+        <PasswordChangeForm lastResult={answer?.formName === "password" ? answer : undefined} />
+      ) : (
+        <>
+          {/* A new profile (after a save) is a new form, so its saved values become the ones 'changed' compares with. */}
+          <ProfileDataForm key={JSON.stringify(profile)} profile={profile} lastResult={answer?.formName === "data" ? answer : undefined} />
+          <DeleteAccountSection />
+        </>
+      )}
+      <LegalLinks />
+    </div>
+  );
+}
+
+type Profile = ReturnType<typeof useLoaderData<typeof loader>>["profile"];
+
+function ProfileDataForm({ profile, lastResult }: { profile: Profile; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "profile-data",
+    lastResult,
+    defaultValue: { name: profile.name, city: profile.city, age: String(profile.age) },
+    constraint: getZodConstraint(profileDataSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    shouldDirtyConsider: (name) => name !== "intent",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileDataSchema }),
+  });
+  // Spec §2: save is disabled while nothing changed; that needs JS, without it the server says so.
+  const unchanged = hydrated && !form.dirty;
+
+  return (
+    <section aria-labelledby="profile-data-heading">
+      <h2 id="profile-data-heading">{t("info.dataHeading")}</h2>
+      <ErrorSummary errors={summaryErrorsOf(form, [fields.name, fields.city, fields.age])} />
+      <Form method="post" action={userInfoPath} {...getFormProps(form)} className="form-card">
+        <input type="hidden" name="intent" value={changeDataIntent} />
+        <Field meta={fields.name} label={t("info.name")} type="text" autoComplete="name" />
+        <Field meta={fields.city} label={t("info.city")} type="text" autoComplete="address-level2" />
+        <Field meta={fields.age} label={t("info.age")} hint={t("info.ageHint")} type="number" inputMode="numeric" autoComplete="bday-year" />
+        <dl className="read-only-facts">
+          <div>
+            <dt>{t("info.email")}</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div>
+            <dt>{t("info.phone")}</dt>
+            <dd>{profile.phone}</dd>
+          </div>
+        </dl>
+        <p className="form-field__hint">
+          {t("info.contactReadOnly")}
+        </p>
+        <button type="submit" className="button" disabled={unchanged || navigation.state === "submitting"}>
+          {t("info.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordChangeForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "password-change",
+    lastResult,
+    constraint: getZodConstraint(passwordChangeSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+  });
+
+  return (
+    <section aria-labelledby="password-change-heading">
+      <h2 id="password-change-heading">{t("info.passwordHeading")}</h2>
+      <ErrorSummary errors={summaryErrorsOf(form, [fields.old_password, fields.password, fields.password_confirmation])} />
+      <Form method="post" action={passwordTabPath} {...getFormProps(form)} className="form-card">
+        <input type="hidden" name="intent" value={changePasswordIntent} />
+        <Field meta={fields.old_password} label={t("info.oldPassword")} type="password" autoComplete="current-password" renderInput={PasswordInput} />
+        <Field
+          meta={fields.password}
+          label={t("info.newPassword")}
+          hint={t("info.newPasswordHint")}
+          type="password"
+          autoComplete="new-password"
+          renderInput={PasswordInput}
+        />
+        <Field
+          meta={fields.password_confirmation}
+          label={t("info.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+          renderInput={PasswordInput}
+        />
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("info.changePassword")}
+        </button>
+      </Form>
+    </section>
+  );
+}

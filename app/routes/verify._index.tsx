@@ -1,0 +1,84 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { verifyEmailQuerySchema } from "#contract/user";
+import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { startUserSession } from "~/account/session.server";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+import formStyles from "~/styles/forms.css";
+
+/**
+ * Spec §2 /verify, the e-mail link's landing page. The first use of a valid link verifies the e-mail and signs in:
+ * a 303 to the SMS step with 'verification successful' (ARCHITECTURE.md "Decisions": no timed refresh). Any other
+ * outcome is a page saying what happened and what to do next.
+ */
+
+export const handle = { i18n: ["common", "registration"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+/** What the page says when the link did not sign the visitor in. */
+type Outcome =
+  /** Spec §5: the link has no `id` and `hash` (or they are not a link's). */
+  | { kind: "invalid-link" }
+  /** The link signs in once; from then on the password does. */
+  | { kind: "already-verified" }
+  /** The server's message (spec §8), else the generic verify error. */
+  | { kind: "failed"; message: string };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = translatorFor(await languageOf(request), "registration");
+  const page = (outcome: Outcome, status: number) =>
+    data({ title: t(outcome.kind === "already-verified" ? "verify.alreadyTitle" : "verify.failedTitle"), outcome }, { status });
+
+  const query = verifyEmailQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return page({ kind: "invalid-link" }, 400);
+  const api = await festivalApiFor({ request, context }, { unavailable: "result" });
+  const answer = await api.verifyEmail(query.data);
+  if (answer.ok) {
+    // The SMS step comes next whatever waited for the login: a pending sign-up needs a verified phone anyway.
+    const signedIn = await startUserSession(request, context, answer.value, verifyPhonePath);
+    return redirectWithMessage(
+      request,
+      context,
+      verifyPhonePath,
+      { kind: "success", text: t("verify.succeeded") },
+      { status: 303, headers: signedIn.headers.getSetCookie().map((cookie): [string, string] => ["Set-Cookie", cookie]) },
+    );
+  }
+  const { problem } = answer;
+  if (problem.kind === "conflict" && problem.code === "already_verified") return page({ kind: "already-verified" }, 409);
+  if (problem.kind === "unavailable") return page({ kind: "failed", message: t("errors.generic") }, 503);
+  const message = problem.code === "invalid_verification_link" ? t("verify.linkExpired") : (problem.message ?? t("verify.failed"));
+  return page({ kind: "failed", message }, problem.status);
+}
+
+export default function VerifyEmailLinkPage() {
+  const { outcome } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("registration");
+  if (outcome.kind === "already-verified") {
+    return (
+      <div className="form-page">
+        <h1>{t("verify.alreadyHeading")}</h1>
+        <p>{t("verify.alreadyText")}</p>
+        <p>
+          <Link className="button" to="/login">
+            {t("verify.logIn")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="form-page">
+      <h1>{t("verify.failedHeading")}</h1>
+      <p>{outcome.kind === "invalid-link" ? t("verify.invalidLink") : outcome.message}</p>
+      <p>
+        <Link to={verifyEmailPath}>{t("verify.askAgain")}</Link>
+      </p>
+    </div>
+  );
+}

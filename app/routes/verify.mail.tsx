@@ -1,0 +1,104 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { resendEmailFormSchema } from "~/account/newcomer-forms";
+import { refusalErrors } from "~/account/newcomer-refusals.server";
+import { userSessionOf } from "~/account/session.server";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { Field } from "~/components/forms/Field";
+import { festivalApiFor } from "~/festival-api/festival-api.server";
+import { readForm } from "~/http/form-input.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+import formStyles from "~/styles/forms.css";
+import registrationStyles from "~/styles/registration.css";
+
+/**
+ * Spec §2 /verify/mail: the e-mail link sent again. A visitor types the address; a signed-in user whose e-mail is
+ * unverified (the login sends them here) finds theirs filled in. A user already past this step goes on.
+ */
+
+export const handle = { i18n: ["common", "forms", "registration"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: registrationStyles },
+];
+
+/** Where a signed-in user whose e-mail is verified belongs instead. */
+async function nextStepOf(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = (await userSessionOf(request, context))?.user;
+  if (user?.email_verified) throw redirect(user.phone_verified ? panelPath : verifyPhonePath);
+  return user;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await nextStepOf(request, context);
+  const t = translatorFor(await languageOf(request), "registration");
+  return { title: t("resendEmail.title"), email: user?.email ?? "", signedIn: user !== undefined, outboxView: context.config.outboxView };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  await nextStepOf(request, context);
+  const submission = parseWithZod(form, { schema: resendEmailFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const api = await festivalApiFor({ request, context }, { unavailable: "result" });
+  const answer = await api.resendVerificationEmail(submission.value);
+  const language = await languageOf(request);
+  if (answer.ok) {
+    const t = translatorFor(language, "registration");
+    return redirectWithMessage(request, context, verifyEmailPath, { kind: "success", text: t("resendEmail.sent") }, { status: 303 });
+  }
+  return data(submission.reply(refusalErrors(answer.problem, language, ["email"])), { status: answer.problem.status });
+}
+
+export default function ResendEmailPage() {
+  const { email, signedIn, outboxView } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("registration");
+  const [form, fields] = useForm({
+    id: "resend-email",
+    lastResult,
+    defaultValue: { email },
+    constraint: getZodConstraint(resendEmailFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendEmailFormSchema }),
+  });
+  const summary = [
+    ...(form.errors ?? []).map((text) => ({ text })),
+    ...(fields.email.errors?.length ? [{ fieldId: fields.email.id, text: fields.email.errors[0] }] : []),
+  ];
+
+  return (
+    <div className="form-page">
+      <h1>{t("resendEmail.heading")}</h1>
+      <p>{t("resendEmail.intro")}</p>
+      {outboxView ? <DemoOutboxNote /> : null}
+      <ErrorSummary errors={summary} />
+      <Form method="post" {...getFormProps(form)} className="form-card">
+        <Field meta={fields.email} label={t("resendEmail.email")} type="email" autoComplete="email" />
+        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          {t("resendEmail.submit")}
+        </button>
+      </Form>
+      {signedIn ? null : (
+        <ul className="form-page__links">
+          <li>
+            <Link to="/login">{t("resendEmail.logIn")}</Link>
+          </li>
+          <li>
+            <Link to="/register">{t("resendEmail.register")}</Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

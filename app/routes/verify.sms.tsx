@@ -1,0 +1,190 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import type { User } from "#contract/user";
+import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { smsCodeFormSchema, smsResendFormSchema } from "~/account/newcomer-forms";
+import { refusalErrors } from "~/account/newcomer-refusals.server";
+import { requireUser } from "~/account/route-guards.server";
+import { storeSessionUser } from "~/account/session.server";
+import { ErrorSummary, type SummaryError } from "~/components/forms/ErrorSummary";
+import { Field } from "~/components/forms/Field";
+import type { FestivalApi } from "~/festival-api/festival-api.server";
+import { readForm } from "~/http/form-input.server";
+import type { Language } from "~/i18n/i18n";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+import formStyles from "~/styles/forms.css";
+import registrationStyles from "~/styles/registration.css";
+
+/**
+ * Spec §2 /verify/sms: the 6-digit code the e-mail link had sent. Two forms post here, told apart by `intent`: the
+ * code, and a new code to the number shown or to a corrected one (a mistyped number is corrected while it is
+ * unverified). No cognitive test (WCAG 2.2 accessible authentication): the code may be pasted or filled in by the
+ * browser (`autocomplete="one-time-code"`). For a signed-in user only, who must not be sent away from here by the
+ * verification guard (requireUser, not requireVerifiedUser).
+ */
+
+export const handle = { i18n: ["common", "forms", "registration"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: registrationStyles },
+];
+
+const intents = { verifyCode: "verify-code", sendCode: "send-code" } as const;
+/** Which of the two forms an answer belongs to, so only that form shows it. */
+type Submitted = "code" | "phone";
+
+/** The user this step is for: e-mail verified (else that step first), phone not yet (else the panel). */
+function requireAtThisStep(user: User): void {
+  if (!user.email_verified) throw redirect(verifyEmailPath);
+  if (user.phone_verified) throw redirect(panelPath);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser({ request, context });
+  requireAtThisStep(user);
+  const t = translatorFor(await languageOf(request), "registration");
+  return { title: t("sms.title"), phone: user.phone, outboxView: context.config.outboxView };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { user, api } = await requireUser({ request, context }, { unavailable: "result" });
+  requireAtThisStep(user);
+  const step = { request, context, api, user, language: await languageOf(request) };
+  return form.get("intent") === intents.sendCode ? sendCode(step, form) : verifyCode(step, form);
+}
+
+interface Step {
+  request: Request;
+  context: ActionFunctionArgs["context"];
+  api: FestivalApi<"result">;
+  user: User;
+  language: Language;
+}
+
+function answerOf(submitted: Submitted, result: SubmissionResult<string[]>, status: number) {
+  return data({ ...result, submitted }, { status });
+}
+
+async function verifyCode({ request, context, api, user, language }: Step, form: FormData) {
+  const submission = parseWithZod(form, { schema: smsCodeFormSchema });
+  if (submission.status !== "success") return answerOf("code", submission.reply(), 400);
+  // The code belongs to the account's number, which the session knows (and a correction below keeps current).
+  const answer = await api.verifyPhone({ code: submission.value.code, phone: user.phone });
+  const t = translatorFor(language, "registration");
+  if (answer.ok) {
+    return redirectWithMessage(
+      request,
+      context,
+      panelPath,
+      { kind: "success", text: t("sms.verified") },
+      { status: 303, headers: { "Set-Cookie": await storeSessionUser(request, context, answer.value) } },
+    );
+  }
+  const { problem } = answer;
+  // Spec §8 'too many wrong codes': only a new code helps, whatever the wait the answer names.
+  if (problem.kind === "throttled" && problem.code === "sms_attempts_exceeded") {
+    return answerOf("code", submission.reply({ fieldErrors: { code: ["sms_attempts_exceeded"] } }), problem.status);
+  }
+  return answerOf("code", submission.reply(refusalErrors(problem, language, ["code"])), problem.status);
+}
+
+async function sendCode({ request, context, api, user, language }: Step, form: FormData) {
+  const submission = parseWithZod(form, { schema: smsResendFormSchema });
+  if (submission.status !== "success") return answerOf("phone", submission.reply(), 400);
+  const { phone } = submission.value;
+  const answer = await api.resendSmsCode({ phone });
+  const t = translatorFor(language, "registration");
+  if (answer.ok) {
+    if (phone === user.phone) return redirectWithMessage(request, context, verifyPhonePath, { kind: "success", text: t("sms.resent", { phone }) }, { status: 303 });
+    // The festival API moved the account to the corrected number: the session's profile follows, so the page shows
+    // it and the code is checked against it.
+    return redirectWithMessage(
+      request,
+      context,
+      verifyPhonePath,
+      { kind: "success", text: t("sms.sentToCorrected", { phone }) },
+      { status: 303, headers: { "Set-Cookie": await storeSessionUser(request, context, { ...user, phone }) } },
+    );
+  }
+  const { problem } = answer;
+  // The once-a-minute resend (spec §9 is silent; the festival API's interval): the answer says how long to wait.
+  if (problem.kind === "throttled" && problem.code === "sms_resend_too_soon") {
+    const message = t("sms.resendTooSoon", { count: Math.max(1, problem.retryAfterSeconds ?? 60) });
+    return answerOf("phone", submission.reply({ formErrors: [message] }), problem.status);
+  }
+  return answerOf("phone", submission.reply(refusalErrors(problem, language, ["phone"])), problem.status);
+}
+
+export default function VerifySmsPage() {
+  const { phone, outboxView } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("registration");
+  const submitting = navigation.state === "submitting";
+  const [codeForm, codeFields] = useForm({
+    id: "sms-code",
+    lastResult: answer?.submitted === "code" ? answer : undefined,
+    constraint: getZodConstraint(smsCodeFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsCodeFormSchema }),
+  });
+  const [phoneForm, phoneFields] = useForm({
+    id: "sms-phone",
+    lastResult: answer?.submitted === "phone" ? answer : undefined,
+    defaultValue: { phone },
+    constraint: getZodConstraint(smsResendFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsResendFormSchema }),
+  });
+  const summary: SummaryError[] = [
+    ...[codeForm, phoneForm].flatMap((form) => (form.errors ?? []).map((text) => ({ text }))),
+    ...[codeFields.code, phoneFields.phone].flatMap((field) => (field.errors?.length ? [{ fieldId: field.id, text: field.errors[0] }] : [])),
+  ];
+
+  return (
+    <div className="form-page">
+      <h1>{t("sms.heading")}</h1>
+      <p>
+        <Trans t={t} i18nKey="sms.sentTo" values={{ phone }} components={{ phone: <strong /> }} />
+      </p>
+      {outboxView ? <DemoOutboxNote /> : null}
+      <ErrorSummary errors={summary} />
+      <Form method="post" {...getFormProps(codeForm)} className="form-card">
+        <input type="hidden" name="intent" value={intents.verifyCode} />
+        <Field
+          meta={codeFields.code}
+          label={t("sms.code")}
+          hint={t("sms.codeHint")}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <button type="submit" className="button" disabled={submitting}>
+          {t("sms.submit")}
+        </button>
+      </Form>
+
+      <section className="form-section" aria-labelledby="sms-resend-heading">
+        <h2 id="sms-resend-heading">{t("sms.resendHeading")}</h2>
+        <p>{t("sms.resendIntro")}</p>
+        <Form method="post" {...getFormProps(phoneForm)} className="form-card">
+          <input type="hidden" name="intent" value={intents.sendCode} />
+          <Field meta={phoneFields.phone} label={t("sms.phone")} hint={t("sms.phoneHint")} type="tel" autoComplete="tel" />
+          <button type="submit" className="button" disabled={submitting}>
+            {t("sms.resendSubmit")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { expect, type Page } from "@playwright/test";
+import { festivalApiAcceptsLogin, useEnglish } from "./support/account-pages";
+import { expectNoAxeViolations } from "./support/axe";
+import { desktop, gotoHydrated, javaScriptOn } from "./support/shell";
+import { signedInTest as test } from "./support/signed-in";
+
+/** Issue 10: /user/info (spec §2 "User info", §5, §8) and the deletion of one's account (RODO), with JS and without. */
+
+test.use({ viewport: desktop });
+
+function profileField(page: Page, label: string) {
+  return page.getByRole("main").getByLabel(label, { exact: true });
+}
+
+async function changePassword(page: Page, oldPassword: string, newPassword: string) {
+  await profileField(page, "Obecne hasło").fill(oldPassword);
+  await profileField(page, "Nowe hasło").fill(newPassword);
+  await profileField(page, "Powtórz nowe hasło").fill(newPassword);
+  await page.getByRole("main").getByRole("button", { name: "Zmień hasło" }).click();
+}
+
+test.describe("profile", () => {
+  test("name, city and birth year change, and the shell shows the new name", async ({ newSignedInContext }) => {
+    const { context, user } = await newSignedInContext();
+    const page = await context.newPage();
+    await gotoHydrated(page, "/user/info");
+    await expect(page.getByRole("heading", { level: 1, name: "Dane osobowe" })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Ustawienia konta" });
+    await expect(tabs.getByRole("link", { name: "Edytuj dane" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Zmień hasło" })).not.toHaveAttribute("aria-current", "page");
+    // E-mail and phone are shown, not editable.
+    await expect(page.getByRole("main").getByText(user.email)).toBeVisible();
+    await expect(page.getByRole("main").getByText(user.phone)).toBeVisible();
+    await expect(profileField(page, "Imię i nazwisko")).toHaveAttribute("autocomplete", "name");
+    await expect(profileField(page, "Miasto")).toHaveAttribute("autocomplete", "address-level2");
+    await expect(profileField(page, "Rok urodzenia")).toHaveAttribute("autocomplete", "bday-year");
+    await expectNoAxeViolations(page);
+
+    const save = page.getByRole("main").getByRole("button", { name: "Zapisz zmiany" });
+    if (javaScriptOn()) {
+      // Spec §2: save is disabled while nothing changed.
+      await expect(save).toBeDisabled();
+      await profileField(page, "Miasto").fill("Sopot");
+      await expect(save).toBeEnabled();
+      await profileField(page, "Miasto").fill("Gdańsk");
+      await expect(save).toBeDisabled();
+    } else {
+      // Without JS the button cannot wait for a change: the server says nothing changed.
+      await save.click();
+      await expect(page.getByRole("alert")).toContainText("Nic nie zmieniono");
+      await expect(page).toHaveTitle(/^Błąd: /);
+      await expectNoAxeViolations(page);
+    }
+
+    await profileField(page, "Imię i nazwisko").fill("anna nowak-kowalska");
+    await profileField(page, "Miasto").fill("Sopot");
+    await profileField(page, "Rok urodzenia").fill("1985");
+    await save.click();
+    await expect(page.getByText("Dane zostały zmienione.")).toBeVisible();
+    // The festival API capitalises the name; the shell's menu shows it at once.
+    await expect(page.getByRole("banner").getByText("Anna Nowak-Kowalska").first()).toBeVisible();
+    await expect(profileField(page, "Imię i nazwisko")).toHaveValue("Anna Nowak-Kowalska");
+    await expect(profileField(page, "Miasto")).toHaveValue("Sopot");
+    await expect(profileField(page, "Rok urodzenia")).toHaveValue("1985");
+    if (javaScriptOn()) await expect(save).toBeDisabled();
+
+    // A birth year the rules refuse keeps what was typed and says why.
+    await profileField(page, "Rok urodzenia").fill("2999");
+    await save.click();
+    await expect(page.getByRole("alert")).toContainText("Rok urodzenia nie może być z przyszłości");
+    await expect(profileField(page, "Rok urodzenia")).toHaveValue("2999");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the password changes only with the current one", async ({ newSignedInContext }) => {
+    const { context, user } = await newSignedInContext();
+    const page = await context.newPage();
+    await gotoHydrated(page, "/user/info");
+    await page.getByRole("navigation", { name: "Ustawienia konta" }).getByRole("link", { name: "Zmień hasło" }).click();
+    await expect(page).toHaveURL(/\/user\/info\?tab=password$/);
+    await expect(page.getByRole("link", { name: "Zmień hasło" })).toHaveAttribute("aria-current", "page");
+    await expect(profileField(page, "Obecne hasło")).toHaveAttribute("autocomplete", "current-password");
+    await expect(profileField(page, "Nowe hasło")).toHaveAttribute("autocomplete", "new-password");
+    await expectNoAxeViolations(page);
+
+    await changePassword(page, "nie-to-haslo", "zmienione-haslo-1");
+    await expect(page.getByRole("alert")).toContainText("Obecne hasło jest niepoprawne");
+    await expect(profileField(page, "Obecne hasło")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveTitle(/^Błąd: /);
+    await expectNoAxeViolations(page);
+
+    await changePassword(page, user.password, "zmienione-haslo-1");
+    await expect(page.getByText("Hasło zostało zmienione.")).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/info\?tab=password$/);
+    expect(await festivalApiAcceptsLogin({ email: user.email, password: "zmienione-haslo-1" })).toBe(true);
+    expect(await festivalApiAcceptsLogin({ email: user.email, password: user.password })).toBe(false);
+  });
+
+  test("the account is deleted only after a confirmation, and the user goes home signed out", async ({ newSignedInContext }) => {
+    const { context, user } = await newSignedInContext();
+    const page = await context.newPage();
+    await gotoHydrated(page, "/user/info");
+    const main = page.getByRole("main");
+
+    if (javaScriptOn()) {
+      await main.getByRole("button", { name: "Usuń konto" }).click();
+      const dialog = page.getByRole("dialog", { name: "Czy na pewno usunąć konto?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Nie, wróć" })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Nie, wróć" }).click();
+      await expect(dialog).toBeHidden();
+      await main.getByRole("button", { name: "Usuń konto" }).click();
+      await dialog.getByRole("button", { name: "Tak, usuń konto" }).click();
+    } else {
+      await main.getByRole("link", { name: "Usuń konto" }).click();
+      await expect(page).toHaveURL(/\/user\/info\?confirm=delete$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Czy na pewno usunąć konto?" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await main.getByRole("link", { name: "Nie, wróć" }).click();
+      await expect(page).toHaveURL(/\/user\/info$/);
+      await main.getByRole("link", { name: "Usuń konto" }).click();
+      await main.getByRole("button", { name: "Tak, usuń konto" }).click();
+    }
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Konto zostało usunięte wraz z Twoimi danymi.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
+    expect(await festivalApiAcceptsLogin(user)).toBe(false);
+    await page.goto("/user/info");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Finfo$/);
+  });
+
+  test("works in English", async ({ signedInContext, baseURL }) => {
+    await useEnglish(signedInContext, baseURL!);
+    const page = await signedInContext.newPage();
+    await gotoHydrated(page, "/user/info");
+    await expect(page.getByRole("heading", { level: 1, name: "Personal data" })).toBeVisible();
+    await expect(page).toHaveTitle("Personal data – Baltic Science Festival");
+    await expect(page.getByRole("link", { name: "Edit data" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Change password" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Change of password" })).toBeVisible();
+    const main = page.getByRole("main");
+    await main.getByLabel("Current password", { exact: true }).fill("not-the-password");
+    await main.getByLabel("New password", { exact: true }).fill("changed-password-1");
+    await main.getByLabel("Repeat the new password", { exact: true }).fill("changed-password-1");
+    await main.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("alert")).toContainText("The current password is wrong");
+
+    await page.goto("/user/info?confirm=delete");
+    await expect(page.getByRole("heading", { level: 1, name: "Do you really want to delete your account?" })).toBeVisible();
+  });
+});

@@ -1,0 +1,193 @@
+import { expect } from "@playwright/test";
+import { uniqueContact } from "../support/festival-fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { createAccount } from "./support/festival-fixtures";
+import {
+  accountsWith,
+  asTyped,
+  errorSummary,
+  fillRegistration,
+  latestSmsCode,
+  messagesTo,
+  registrationLabels,
+  useEnglish,
+  verificationLinkQuery,
+} from "./support/newcomer";
+import { javaScriptOn } from "./support/shell";
+import { signedInTest as test } from "./support/signed-in";
+
+/**
+ * The newcomer's screens one by one (issue #10), in Polish with JavaScript on and off, each once in English with
+ * JavaScript on, with axe in every state the journey does not scan already (newcomer-journey.spec.ts goes the whole
+ * way through in the demo), errors included. Bad input to the actions is newcomer-actions.http.spec.ts.
+ */
+
+test.describe("/register", () => {
+  test("spec §5's rules and the festival API's refusals show under their fields, keep what was typed and create nothing", async ({ page }) => {
+    const { email, phone } = uniqueContact();
+    const main = page.getByRole("main");
+    await page.goto("/register");
+    await expect(main.getByLabel("Numer telefonu")).toHaveValue("+48");
+    await fillRegistration(page, {
+      name: "jan",
+      email,
+      phone: "+48 12",
+      password: "krotkie",
+      city: "Gdańsk",
+      birthYear: "1850",
+      consent: false,
+    });
+
+    const summary = errorSummary(page);
+    // With JS the browser checks the schema before sending; without it the server does, with the same words.
+    for (const error of [
+      "Numer telefonu musi zaczynać się od + i mieć co najmniej 11 cyfr",
+      "Hasło musi mieć co najmniej 8 znaków",
+      "Rok urodzenia nie może być wcześniejszy niż 1900",
+      "Zaakceptuj regulamin i politykę prywatności",
+    ]) {
+      await expect(summary.getByRole("link", { name: error })).toBeVisible();
+      await expect(main.locator(".form-field__error", { hasText: error })).toBeVisible();
+    }
+    if (javaScriptOn()) await expect(summary).toBeFocused();
+    else await expect(page).toHaveTitle(/^Błąd: Rejestracja/);
+    await expect(main.getByLabel("Imię i nazwisko")).toHaveValue("jan");
+    await expect(main.getByLabel("Numer telefonu")).toHaveValue("+48 12");
+    await expect(main.getByLabel("Rok urodzenia")).toHaveValue("1850");
+    await expectNoAxeViolations(page);
+    expect(await accountsWith(email)).toBe(0);
+
+    // What only the festival API knows: the e-mail is someone's already. The answer comes from the server, with JS
+    // too: the title says so, and the passwords are not sent back.
+    const someone = await createAccount("registered");
+    await fillRegistration(page, { name: "jan nowak", email: someone.email, phone, password: "haslo-testowe", city: "Gdańsk", birthYear: "1990", consent: true });
+    await expect(main.locator(".form-field__error", { hasText: "Ten adres e-mail jest już zajęty" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Błąd: Rejestracja/);
+    if (javaScriptOn()) await expect(summary).toBeFocused();
+    await expect(main.getByLabel("Adres e-mail")).toHaveValue(someone.email);
+    // Without JS the page comes back from the server, which never sends a password back.
+    if (!javaScriptOn()) await expect(main.getByLabel("Hasło", { exact: true })).toHaveValue("");
+    await expectNoAxeViolations(page);
+    expect(await accountsWith(someone.email)).toBe(1);
+  });
+
+  test("shows the information clause and the links to the terms and the privacy policy beside the form", async ({ page, context, baseURL }) => {
+    const english = javaScriptOn();
+    if (english) await useEnglish(context, baseURL!);
+    await page.goto("/register");
+    const clause = page.getByRole("complementary", { name: english ? "How we process your data" : "Jak przetwarzamy Twoje dane" });
+    await expect(clause).toContainText(english ? "President of the Personal Data Protection Office" : "Prezesa Urzędu Ochrony Danych Osobowych");
+    const consent = page.getByRole("group", { name: english ? "Terms and privacy" : "Regulamin i prywatność" });
+    await expect(consent.getByRole("link", { name: english ? "terms" : "regulamin" })).toHaveAttribute("href", "/statute");
+    await expect(consent.getByRole("link", { name: english ? "privacy policy" : "politykę prywatności" })).toHaveAttribute("href", "/private-policy");
+    const labels = registrationLabels[english ? "en" : "pl"];
+    await expect(page.getByLabel(labels.name)).toHaveAttribute("autocomplete", "name");
+    await expect(page.getByLabel(labels.phone)).toHaveAttribute("autocomplete", "tel");
+    await expect(page.getByLabel(labels.password, { exact: true })).toHaveAttribute("autocomplete", "new-password");
+    await expect(page.getByLabel(labels.city)).toHaveAttribute("autocomplete", "address-level2");
+    await expect(page.getByLabel(labels.birthYear)).toHaveAttribute("autocomplete", "bday-year");
+  });
+});
+
+test.describe("/verify, the e-mail's link", () => {
+  test("without id and hash it is an invalid link; it signs in once, and used again it says to log in", async ({ page, browser, baseURL }) => {
+    const main = page.getByRole("main");
+    await page.goto("/verify");
+    await expect(page.getByRole("heading", { level: 1, name: "Nie udało się potwierdzić adresu e-mail" })).toBeVisible();
+    await expect(main).toContainText("Nieprawidłowy link");
+    await expect(main.getByRole("link", { name: "Wyślij link ponownie" })).toHaveAttribute("href", "/verify/mail");
+    await expectNoAxeViolations(page);
+
+    const account = await createAccount("registered");
+    const query = await verificationLinkQuery(account.email);
+    await page.goto(`/verify${query.replace(/hash=[0-9a-f]/, (start) => (start.endsWith("0") ? `${start.slice(0, -1)}1` : `${start.slice(0, -1)}0`))}`);
+    await expect(main).toContainText("Link jest nieprawidłowy lub wygasł");
+
+    await page.goto(`/verify${query}`);
+    await expect(page).toHaveURL(/\/verify\/sms$/);
+    await expect(page.getByText("Weryfikacja się powiodła")).toBeVisible();
+
+    // The link again, from another browser: it signs in once only, and sends no second SMS.
+    const other = await browser.newContext({ baseURL });
+    const again = await other.newPage();
+    await again.goto(`/verify${query}`);
+    await expect(again.getByRole("heading", { level: 1, name: "Adres e-mail jest już potwierdzony" })).toBeVisible();
+    await expectNoAxeViolations(again);
+    await again.getByRole("main").getByRole("link", { name: "Zaloguj się" }).click();
+    await expect(again).toHaveURL(/\/login$/);
+    expect(await messagesTo(account.phone, "sms")).toBe(1);
+
+    if (javaScriptOn()) {
+      await useEnglish(other, baseURL!);
+      await again.goto(`/verify${query}`);
+      await expect(again.getByRole("heading", { level: 1, name: "Your e-mail address is already confirmed" })).toBeVisible();
+      await again.goto("/verify?id=1");
+      await expect(again.getByRole("main")).toContainText("Invalid link");
+      await expectNoAxeViolations(again);
+    }
+    await other.close();
+  });
+});
+
+test.describe("/verify/mail", () => {
+  test("sends the link again: a visitor types the address, a signed-in user finds theirs filled in", async ({ page, newSignedInContext }) => {
+    const account = await createAccount("registered");
+    const main = page.getByRole("main");
+    await page.goto("/verify/mail");
+    await expect(page.getByRole("heading", { level: 1, name: "Potwierdź adres e-mail" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main.getByLabel("Adres e-mail").fill("jan@przyklad");
+    await main.getByRole("button", { name: "Wyślij link ponownie" }).click();
+    await expect(main.locator(".form-field__error", { hasText: "Wpisz poprawny adres e-mail" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main.getByLabel("Adres e-mail").fill(account.email);
+    await main.getByRole("button", { name: "Wyślij link ponownie" }).click();
+    await expect(page.getByText("E-mail został wysłany ponownie")).toBeVisible();
+    expect(await messagesTo(account.email, "email")).toBe(2);
+
+    const { context, user } = await newSignedInContext("registered");
+    const signedIn = await context.newPage();
+    if (javaScriptOn()) await useEnglish(context, page.url());
+    await signedIn.goto("/verify/mail");
+    await expect(signedIn.getByRole("main").getByLabel(javaScriptOn() ? "E-mail address" : "Adres e-mail")).toHaveValue(user.email);
+  });
+});
+
+test.describe("/verify/sms", () => {
+  test("a wrong code is refused, a mistyped phone is corrected and the code arrives at the new number", async ({ newSignedInContext }) => {
+    const { context, user } = await newSignedInContext("email verified");
+    const page = await context.newPage();
+    const main = page.getByRole("main");
+    await page.goto("/verify/sms");
+    await expect(main).toContainText(user.phone);
+    const code = main.getByLabel("Kod z SMS-a");
+    await expect(code).toHaveAttribute("inputmode", "numeric");
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+
+    const rightCode = await latestSmsCode(user.phone);
+    await code.fill(rightCode === "000000" ? "111111" : "000000");
+    await main.getByRole("button", { name: "Potwierdź numer" }).click();
+    await expect(main.locator(".form-field__error", { hasText: "Niepoprawny kod SMS" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Błąd: Kod SMS/);
+    if (javaScriptOn()) await expect(errorSummary(page)).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const corrected = uniqueContact().phone;
+    await main.getByLabel("Numer telefonu").fill(asTyped(corrected));
+    await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
+    await expect(page.getByText(`Numer został zmieniony na ${corrected}`)).toBeVisible();
+    await expect(main).toContainText(`na numer ${corrected}`);
+    // The festival API sends a code once a minute, and says how long to wait.
+    await main.getByLabel("Numer telefonu").fill(corrected);
+    await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
+    await expect(errorSummary(page)).toContainText(/Nowy kod możesz wysłać za \d+ s\./);
+    await expectNoAxeViolations(page);
+
+    await code.fill(await latestSmsCode(corrected));
+    await main.getByRole("button", { name: "Potwierdź numer" }).click();
+    await expect(page).toHaveURL(/\/user\/events$/);
+    await expect(page.getByText("Numer telefonu jest potwierdzony")).toBeVisible();
+  });
+});
