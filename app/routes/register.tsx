@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Trans, useTranslation } from "react-i18next";
 import { DEFAULT_PHONE_PREFIX } from "#contract/limits";
 import { consentGiven, registrationFormSchema } from "~/account/newcomer-forms";
-import { refusalErrors } from "~/account/newcomer-refusals.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ChoiceGroupField, Field, PasswordInput } from "~/components/forms/Field";
@@ -50,7 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.register(payload);
   if (answer.ok) return redirect(sentPath, 303);
-  const errors = refusalErrors(answer.problem, await languageOf(request), formFields);
+  const language = await languageOf(request);
+  const t = translatorFor(language, "registration");
+  const errors = formReplyErrors(answer.problem, language, { formFields, failed: t("errors.generic") });
   return data(submission.reply({ ...errors, hideFields: passwordFields }), { status: answer.problem.status });
 }
 

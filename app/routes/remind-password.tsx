@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import { formErrorsOf } from "~/account/account-form-problems.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { LegalLinks } from "~/account/LegalLinks";
 import { emailField } from "~/account/newcomer-forms";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (answer.ok) return redirect(sentPath, 303);
   const language = await languageOf(request);
   const t = translatorFor(language, "account");
-  const { formErrors, fieldErrors } = formErrorsOf(answer.problem, language, t("remind.failed"));
+  const { formErrors, fieldErrors } = formReplyErrors(answer.problem, language, { failed: t("remind.failed") });
   // Spec §8: a refusal's message stands in the e-mail field; only 'an error occurred, try again' is the form's.
   const reply =
     answer.problem.kind === "unavailable" ? { formErrors } : { fieldErrors: { email: fieldErrors.email ?? formErrors } };

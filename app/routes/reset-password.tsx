@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { newPasswordFields, passwordsMatch } from "~/account/account-form-fields";
-import { formErrorsOf } from "~/account/account-form-problems.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { LegalLinks } from "~/account/LegalLinks";
 import { requirePasswordResetToken } from "~/account/route-guards.server";
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await languageOf(request);
   const t = translatorFor(language, ["account", "forms"]);
   if (!answer.ok) {
-    const { formErrors, fieldErrors } = formErrorsOf(answer.problem, language, t("reset.failed"));
+    const { formErrors, fieldErrors } = formReplyErrors(answer.problem, language, { failed: t("reset.failed") });
     // The link's fields are hidden, so what the festival API says of them (a used, expired or altered link) is
     // said of the link, above the form.
     const { token: tokenErrors, email: emailErrors, ...passwordErrors } = fieldErrors;

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { User } from "#contract/user";
 import { cityField, newPasswordFields, passwordsMatch, presentPasswordField } from "~/account/account-form-fields";
-import { formErrorsOf } from "~/account/account-form-problems.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { userInfoPath } from "~/account/account-paths";
 import { DeleteAccountConfirmation, DeleteAccountSection, deleteAccountIntent } from "~/account/DeleteAccount";
 import { birthYearField, nameField } from "~/account/newcomer-forms";
@@ -99,7 +99,7 @@ async function changeData({ request, context, api, form, language }: AccountChan
   if (!current.ok) return data(reply({ formErrors: [t("info.dataFailed")] }), { status: current.problem.status });
   if (sameProfile(current.value, submission.value)) return data(reply({ formErrors: [t("info.nothingChanged")] }), { status: 400 });
   const answer = await api.changeData(submission.value);
-  if (!answer.ok) return data(reply(formErrorsOf(answer.problem, language, t("info.dataFailed"))), { status: answer.problem.status });
+  if (!answer.ok) return data(reply(formReplyErrors(answer.problem, language, { failed: t("info.dataFailed") })), { status: answer.problem.status });
   // The session keeps the new profile, so the shell shows the new name on the very next page.
   return redirectWithMessage(request, context, userInfoPath, { kind: "success", text: t("info.dataChanged") }, {
     status: 303,
@@ -117,7 +117,7 @@ async function changePassword({ request, context, api, form, language }: Account
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const t = translatorFor(language, "account");
   const answer = await api.changePassword(submission.value);
-  if (!answer.ok) return data(reply(formErrorsOf(answer.problem, language, t("info.passwordFailed"))), { status: answer.problem.status });
+  if (!answer.ok) return data(reply(formReplyErrors(answer.problem, language, { failed: t("info.passwordFailed") })), { status: answer.problem.status });
   return redirectWithMessage(request, context, passwordTabPath, { kind: "success", text: t("info.passwordChanged") }, { status: 303 });
 }
 

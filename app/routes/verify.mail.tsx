@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { resendEmailFormSchema } from "~/account/newcomer-forms";
-import { refusalErrors } from "~/account/newcomer-refusals.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field } from "~/components/forms/Field";
@@ -51,11 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.resendVerificationEmail(submission.value);
   const language = await languageOf(request);
+  const t = translatorFor(language, "registration");
   if (answer.ok) {
-    const t = translatorFor(language, "registration");
     return redirectWithMessage(request, context, verifyEmailPath, { kind: "success", text: t("resendEmail.sent") }, { status: 303 });
   }
-  return data(submission.reply(refusalErrors(answer.problem, language, ["email"])), { status: answer.problem.status });
+  return data(submission.reply(formReplyErrors(answer.problem, language, { formFields: ["email"], failed: t("errors.generic") })), { status: answer.problem.status });
 }
 
 export default function ResendEmailPage() {

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
 import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { smsCodeFormSchema, smsResendFormSchema } from "~/account/newcomer-forms";
-import { refusalErrors } from "~/account/newcomer-refusals.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireUser } from "~/account/route-guards.server";
 import { storeSessionUser } from "~/account/session.server";
 import { ErrorSummary, type SummaryError } from "~/components/forms/ErrorSummary";
@@ -93,7 +93,7 @@ async function verifyCode({ request, context, api, user, language }: Step, form:
   if (problem.kind === "throttled" && problem.code === "sms_attempts_exceeded") {
     return answerOf("code", submission.reply({ fieldErrors: { code: ["sms_attempts_exceeded"] } }), problem.status);
   }
-  return answerOf("code", submission.reply(refusalErrors(problem, language, ["code"])), problem.status);
+  return answerOf("code", submission.reply(formReplyErrors(problem, language, { formFields: ["code"], failed: t("errors.generic") })), problem.status);
 }
 
 async function sendCode({ request, context, api, user, language }: Step, form: FormData) {
@@ -120,7 +120,7 @@ async function sendCode({ request, context, api, user, language }: Step, form: F
     const message = t("sms.resendTooSoon", { count: Math.max(1, problem.retryAfterSeconds ?? 60) });
     return answerOf("phone", submission.reply({ formErrors: [message] }), problem.status);
   }
-  return answerOf("phone", submission.reply(refusalErrors(problem, language, ["phone"])), problem.status);
+  return answerOf("phone", submission.reply(formReplyErrors(problem, language, { formFields: ["phone"], failed: t("errors.generic") })), problem.status);
 }
 
 export default function VerifySmsPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FestivalApiRefusal } from "~/festival-api/festival-api-problem";
-import { formFieldErrorsOf, throttledMessage } from "./festival-api-form-errors.server";
+import { formFieldErrorsOf, formReplyErrors, throttledMessage } from "./festival-api-form-errors.server";
 
 const refusal = (changes: Partial<FestivalApiRefusal>): FestivalApiRefusal => ({
   kind: "invalid",
@@ -37,5 +37,38 @@ describe("the throttled message", () => {
     expect(throttledMessage({ retryAfterSeconds: 61 }, "pl")).toBe("Zbyt wiele prób. Spróbuj ponownie za 2 min.");
     expect(throttledMessage({ retryAfterSeconds: 900 }, "en")).toBe("Too many attempts. Try again in 15 min.");
     expect(throttledMessage({ retryAfterSeconds: undefined }, "en")).toBe("Too many attempts. Try again in 1 min.");
+  });
+});
+
+const failed = { pl: "Wystąpił błąd, spróbuj ponownie.", en: "An error occurred, please try again." } as const;
+const errorsOf = (problem: Parameters<typeof formReplyErrors>[0], language: "pl" | "en", formFields: string[]) =>
+  formReplyErrors(problem, language, { formFields, failed: failed[language] });
+
+describe("a refused form (spec §8)", () => {
+  it("puts a 422's errors under the form's fields, and above the form an error of a field it does not have", () => {
+    const errors = errorsOf(
+      refusal({
+        fieldErrors: { code: ["Niepoprawny kod SMS"], phone: ["Numer telefonu nie zgadza się z numerem konta"] },
+        fieldCodes: { code: ["invalid_sms_code"], phone: ["phone_mismatch"] },
+      }),
+      "en",
+      ["code"],
+    );
+    expect(errors).toEqual({ fieldErrors: { code: ["invalid_sms_code"] }, formErrors: ["The phone number does not match the account's number"] });
+  });
+
+  it("shows a 422 without field errors, and any other refusal, as the server's message", () => {
+    expect(errorsOf(refusal({}), "pl", ["email"])).toEqual({ fieldErrors: {}, formErrors: ["Przesłane dane są niepoprawne"] });
+    expect(errorsOf(refusal({ kind: "refused", status: 403, message: "Konto zablokowane" }), "en", ["email"]).formErrors).toEqual([
+      "Konto zablokowane",
+    ]);
+  });
+
+  it("says when to try again after a 429, and 'an error occurred, try again' when the festival API does not answer", () => {
+    expect(errorsOf(refusal({ kind: "throttled", status: 429, retryAfterSeconds: 600 }), "pl", []).formErrors).toEqual([
+      "Zbyt wiele prób. Spróbuj ponownie za 10 min.",
+    ]);
+    expect(errorsOf({ kind: "unavailable", status: 503, detail: "timeout" }, "en", []).formErrors).toEqual(["An error occurred, please try again."]);
+    expect(errorsOf({ kind: "unavailable", status: 503, detail: "timeout" }, "pl", []).formErrors).toEqual(["Wystąpił błąd, spróbuj ponownie."]);
   });
 });

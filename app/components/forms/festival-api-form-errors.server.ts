@@ -1,4 +1,4 @@
-import type { FestivalApiRefusal } from "~/festival-api/festival-api-problem";
+import type { FestivalApiProblem, FestivalApiRefusal } from "~/festival-api/festival-api-problem";
 import type { Language } from "~/i18n/i18n";
 import { serverI18n, translatorFor } from "~/i18n/i18next.server";
 
@@ -26,4 +26,39 @@ export function throttledMessage(refusal: Pick<FestivalApiRefusal, "retryAfterSe
   const minutes = Math.max(1, Math.ceil((refusal.retryAfterSeconds ?? 60) / 60));
   const t = translatorFor(language, "forms");
   return t("throttled", { count: minutes });
+}
+
+/** The errors a form shows after a refused or failed call, as conform's `submission.reply()` takes them. */
+export interface FormReplyErrors {
+  formErrors: string[];
+  fieldErrors: Record<string, string[]>;
+}
+
+/**
+ * A festival API problem as a form shows it (spec §8): a 422's first error under each of the form's fields (an
+ * error of a field the form does not have goes above the form), a 429's wait, another refusal's message (in the
+ * user's language when `forms:validation` words its code, else as the server sent it), and `failed`, the form's
+ * generic 'an error occurred, try again', when no usable answer came. Without `formFields`, every field is the form's.
+ */
+export function formReplyErrors(
+  problem: FestivalApiProblem,
+  language: Language,
+  { failed, formFields }: { failed: string; formFields?: readonly string[] },
+): FormReplyErrors {
+  if (problem.kind === "unavailable") return { formErrors: [failed], fieldErrors: {} };
+  if (problem.kind === "throttled") return { formErrors: [throttledMessage(problem, language)], fieldErrors: {} };
+  const t = translatorFor(language, "forms");
+  const wordedOrAsSent = (codeOrMessage: string) => t(`validation.${codeOrMessage}`, { defaultValue: codeOrMessage });
+  if (problem.kind === "invalid") {
+    const fieldErrors: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    for (const [field, errors] of Object.entries(formFieldErrorsOf(problem, language))) {
+      if (!formFields || formFields.includes(field)) fieldErrors[field] = errors;
+      else formErrors.push(...errors.map(wordedOrAsSent));
+    }
+    if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(problem.message ?? failed);
+    return { formErrors, fieldErrors };
+  }
+  const worded = problem.code !== undefined && serverI18n(language).exists(`validation.${problem.code}`, { ns: "forms" });
+  return { formErrors: [worded ? wordedOrAsSent(problem.code!) : (problem.message ?? failed)], fieldErrors: {} };
 }
