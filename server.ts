@@ -14,6 +14,8 @@ import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link"
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { requireSameOrigin } from "./server/same-origin";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
+import { refuseUndecodablePaths } from "./server/undecodable-path";
+import { drainUnreadRequestBody } from "./server/unread-request-body";
 import { loadPortalSettings } from "./server/server-config";
 import { withFestivalApiUrl } from "./app/config/portal-config.server";
 
@@ -31,6 +33,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 app.use(logRequest);
+app.use(drainUnreadRequestBody);
 app.use(assignCspNonce);
 app.use(securityHeaders({ production: config.production }));
 app.use(compression());
@@ -65,6 +68,7 @@ app.all(
     }),
   }),
 );
+app.use(refuseUndecodablePaths);
 
 const server: Server = app.listen(config.port, config.host, () => {
   console.log(`Portal listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);

@@ -1,11 +1,13 @@
+import { pipeline } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { NonceProvider } from "~/shell/nonce";
+import { closingTagsLast } from "~/http/closing-tags-last.server";
 import { nulFreeStream } from "~/http/nul-free-stream.server";
 
 const streamTimeoutMs = 5_000;
@@ -37,11 +39,14 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // Not a plain PassThrough: React 18 can write NUL bytes at its buffer boundaries (see nulFreeStream).
+          // Not a plain PassThrough: React 18 can write NUL bytes at its buffer boundaries (see nulFreeStream), and
+          // single fetch's data scripts follow </html> unless the closing tags move to the end (see closingTagsLast).
           const body = nulFreeStream();
+          // A failed render destroys `body`; pipeline passes that on to the response instead of leaving it open.
+          const document = pipeline(body, closingTagsLast(), () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolvePromise(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),
           );
           pipe(body);
         },
@@ -60,6 +65,7 @@ export default async function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // A client's mistake (a POST to a page without an action, a GET of an action-only URL) is answered, not logged.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 }

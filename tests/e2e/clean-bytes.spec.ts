@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { festivalEvents, festivalFilters, languageCookie } from "./event-data";
+import { festivalEvents, languageCookie } from "./event-data";
+import { visitorPagesTheSuiteVisits } from "./support/visited-pages";
 
 /**
  * No response carries a NUL byte (issue 8): react-dom 18's Node stream sends the unwritten tail of its
@@ -8,27 +9,8 @@ import { festivalEvents, festivalFilters, languageCookie } from "./event-data";
  * both languages, and every event's page.
  */
 async function pagesTheSuiteVisits(): Promise<string[]> {
-  const [events, filters] = await Promise.all([festivalEvents(), festivalFilters()]);
-  const firstOf = (values: string[]) => values[0] ?? "";
-  return [
-    "/",
-    "/?title=las",
-    "/?title=zzzz-nie-ma-takiego",
-    "/?price_types=notfree",
-    "/?category=Warsztaty&price_types=free",
-    `/?category=${encodeURIComponent(firstOf(filters.category))}`,
-    `/?localization=${encodeURIComponent(firstOf(filters.localization))}`,
-    `/?organizator=${encodeURIComponent(filters.organizator[0]?.name ?? "")}`,
-    "/?page=2",
-    ...events.map((event) => `/event/${event.id}`),
-    "/event/987654",
-    "/login",
-    "/accessibility",
-    "/statute",
-    "/private-policy",
-    "/soon",
-    "/no-such-page",
-  ];
+  const events = await festivalEvents();
+  return [...(await visitorPagesTheSuiteVisits()), ...events.map((event) => `/event/${event.id}`)];
 }
 
 /** The first NUL byte of each page that has one, with the text around it, so a failure says where. */
