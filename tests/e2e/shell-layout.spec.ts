@@ -250,7 +250,8 @@ signedInTest.describe("app shell for a signed-in user", () => {
   signedInTest("the mobile menu adds reviews and logout, also in large text", async ({ signedInPage: page, signedInContext: context }) => {
     await context.addCookies([{ name: "large_text", value: remixCookieValue(true), url: e2ePortalUrl }]);
     await page.setViewportSize(mobile);
-    await page.goto("/accessibility");
+    // Opened before hydration, the menu would be closed again by its close-on-navigation effect.
+    await gotoHydrated(page, "/accessibility");
     await expect(page.locator("body")).toHaveClass(/large-text/);
     await page.getByText("Menu", { exact: true }).click();
     const menu = page.getByRole("navigation", { name: "Menu", exact: true });
