@@ -26,6 +26,12 @@ export const serverMessages = {
   /** Sign-up after `available_to` (or after the event started): spec §8 "is_available_to". */
   registration_closed: "Zapisy na to wydarzenie są już zamknięte",
   not_subscribed: "Nie jesteś zapisany na to wydarzenie",
+  /** Sign-up for an event open to everyone without registration (`registration_required: false`). */
+  registration_not_required: "Na to wydarzenie nie trzeba się zapisywać, wstęp jest wolny",
+  /** Sign-up for an event with a `payment_gate`: the seat is taken through the organiser's payment page. */
+  payment_required: "Zapis na to wydarzenie odbywa się przez płatność na stronie organizatora",
+  /** Cancelling after the event ended: the reservation stays, since a review may rest on it. */
+  event_ended: "Wydarzenie już się zakończyło, nie można anulować zapisu",
   event_not_ended: "Opinię można dodać dopiero po zakończeniu wydarzenia",
   review_exists: "Twoja opinia o tym wydarzeniu już istnieje",
   review_not_found: "Nie znaleziono opinii",

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_EXTRA_PARTICIPANTS } from "./limits";
 
 /** Dates travel as ISO 8601 strings with an offset, e.g. 2026-09-12T10:00:00+02:00. */
 export const isoDateTime = z.string().min(10);
@@ -41,12 +42,32 @@ export const eventSchema = z.object({
   available_to: isoDateTime.nullable(),
   subscribed: z.boolean(),
   favourite: z.boolean(),
-  /** A visitor cannot sign up: full, or closed by time (the rule of registration-state.ts). */
+  /**
+   * A visitor cannot sign up: full, or closed by time (the rule of registration-state.ts), or the event takes
+   * no registrations (`registration_required: false`).
+   */
   is_unavailable: z.boolean(),
   isRated: z.boolean(),
   /** JSON text of `{ description }[]`, as the upstream sends it; parse with `parseEventCheckboxes`. */
   checkboxes: z.string().nullable(),
   payment_gate: z.string().nullable(),
+  /**
+   * Our field (spec §9: "the server provides" the limit): how many extra participants one registration may
+   * add. Optional so that a server without it still parses; read it with `maxExtraParticipantsOf`.
+   */
+  max_participants: z.number().int().nonnegative().optional().meta({
+    description: "Our extension (spec §9): extra participants one registration may add; absent means 20",
+  }),
+  /**
+   * Our field for spec §3's 'no-registration-needed flag': `false` means the event is open to everyone
+   * without signing up, and sign-up is refused. Optional (absent means true); read it with
+   * `registrationRequiredFor`.
+   */
+  registration_required: z.boolean().optional().meta({
+    description:
+      "Our name for spec §3's no-registration-needed flag: false means open to everyone without signing up " +
+      "(sign-up answers 409 registration_not_required); absent means true",
+  }),
   msg_error: z.string().nullable(),
   msg_info: z.string().nullable(),
   msg_success: z.string().nullable(),
@@ -63,6 +84,16 @@ export const eventResponseSchema = z.object({ data: eventSchema });
 
 export const eventLanguages = ["pl", "en"] as const;
 export type EventLanguage = (typeof eventLanguages)[number];
+
+/** The event's limit of extra participants per registration; a server that does not state it means 20. */
+export function maxExtraParticipantsOf(event: { max_participants?: number }): number {
+  return event.max_participants ?? MAX_EXTRA_PARTICIPANTS;
+}
+
+/** Whether the event needs signing up; a server that does not say means it does. */
+export function registrationRequiredFor(event: { registration_required?: boolean }): boolean {
+  return event.registration_required ?? true;
+}
 
 /** The checkboxes field is JSON text; a malformed one yields no checkboxes rather than an error. */
 export function parseEventCheckboxes(text: string | null): EventCheckbox[] {

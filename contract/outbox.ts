@@ -6,6 +6,8 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** Files sent with an e-mail (ours; optional so that a list without it still parses). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })).optional(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blocksSignUp, registrationClosesAt, registrationStateOf, visitorRegistrationStateOf, type RegistrationFacts, type RegistrationState } from "./registration-state";
+import {
+  blocksSignUp,
+  participationStateOf,
+  registrationClosesAt,
+  registrationStateOf,
+  signUpWindowOpen,
+  visitorRegistrationStateOf,
+  type ParticipationState,
+  type RegistrationFacts,
+  type RegistrationState,
+} from "./registration-state";
 
 const now = new Date("2026-09-10T12:00:00Z");
 const tomorrow = "2026-09-11T12:00:00+02:00";
@@ -75,5 +85,38 @@ describe("the rule's helpers", () => {
   it("only closed, full and unavailable block sign-up", () => {
     const states: RegistrationState[] = ["subscribed", "open", "closed", "full", "unavailable"];
     expect(states.filter(blocksSignUp)).toEqual(["closed", "full", "unavailable"]);
+  });
+});
+
+describe("events without registration (participationStateOf)", () => {
+  it("are not-required before anything else, also when the server reports them unavailable or a seat is held", () => {
+    expect(participationStateOf({ ...open, registration_required: false, is_unavailable: true }, now)).toBe("not-required");
+    expect(participationStateOf({ ...open, registration_required: false, subscribed: true, date_start: yesterday }, now)).toBe("not-required");
+  });
+
+  it("are the registration state otherwise, also from a server that does not send the flag", () => {
+    expect(participationStateOf({ ...open, registration_required: true }, now)).toBe("open");
+    expect(participationStateOf({ ...open, users_count: 10 }, now)).toBe("full");
+  });
+
+  it("are not dimmed: everyone may come without signing up", () => {
+    const states: ParticipationState[] = ["not-required", "open", "closed"];
+    expect(states.filter(blocksSignUp)).toEqual(["closed"]);
+  });
+});
+
+describe("the sign-up window (signUpWindowOpen)", () => {
+  const ends = (date_end: string) => ({ available_to: null, date_start: tomorrow, date_end });
+
+  it("is open before the deadline, else before the start", () => {
+    expect(signUpWindowOpen(ends("2026-09-11T14:00:00+02:00"), now)).toBe(true);
+    expect(signUpWindowOpen({ ...ends(tomorrow), date_start: yesterday }, now)).toBe(false);
+    expect(signUpWindowOpen({ ...ends(tomorrow), date_start: yesterday, available_to: tomorrow }, now)).toBe(true);
+    expect(signUpWindowOpen({ ...ends(tomorrow), available_to: "2026-09-10T12:00:00Z" }, now)).toBe(false);
+  });
+
+  it("is closed once the event has ended, whatever the deadline", () => {
+    const ended = { available_to: "2026-09-12T12:00:00Z", date_start: "2026-09-09T10:00:00Z", date_end: "2026-09-10T12:00:00Z" };
+    expect(signUpWindowOpen(ended, now)).toBe(false);
   });
 });

@@ -30,14 +30,31 @@ export interface RegistrationFacts {
  * - `closed`: by time: the deadline passed or, without a deadline, the event started.
  * - `full`: every seat is taken.
  * - `unavailable`: a server says so although seats are free and time is open.
- * Events without registration (spec §3 'no-registration-needed flag') are issue #11: they will get a state of
- * their own here, decided before the others.
+ * Events without registration have a state of their own, `not-required`, in `ParticipationState` below.
  */
 export type RegistrationState = "subscribed" | "open" | "closed" | "full" | "unavailable";
+
+/**
+ * A registration state, or `not-required`: the event is open to everyone without signing up (spec §3
+ * 'no-registration-needed flag', the contract's `registration_required: false`). It is decided before the
+ * others, since seats, deadlines and holding a seat do not apply to such an event. It is a wider type than
+ * `RegistrationState` so that code written for the five states keeps compiling until it handles the sixth.
+ */
+export type ParticipationState = RegistrationState | "not-required";
 
 /** When sign-up ends: the deadline, or without one the start (beyond spec §4, which would stay open). */
 export function registrationClosesAt<T extends Instant>(event: { available_to: T | null; date_start: T }): T {
   return event.available_to ?? event.date_start;
+}
+
+/**
+ * Whether sign-up's time window is open at `now`, seats aside: before `registrationClosesAt`, and never once
+ * the event has ended (a deadline set past the end does not reopen it). Extra participants are added only
+ * inside it.
+ */
+export function signUpWindowOpen(event: { available_to: Instant | null; date_start: Instant; date_end: Instant }, now: Date): boolean {
+  const nowMs = now.getTime();
+  return new Date(registrationClosesAt(event)).getTime() > nowMs && new Date(event.date_end).getTime() > nowMs;
 }
 
 export function isFull(event: Pick<RegistrationFacts, "person_limit" | "users_count">): boolean {
@@ -56,6 +73,12 @@ export function registrationStateOf(event: RegistrationFacts, now: Date): Regist
   return "open";
 }
 
+/** The participation state at `now`: `not-required` first, else the registration state. */
+export function participationStateOf(event: RegistrationFacts & { registration_required?: boolean }, now: Date): ParticipationState {
+  if (event.registration_required === false) return "not-required";
+  return registrationStateOf(event, now);
+}
+
 /**
  * The state for anyone not signed up: what the festival API reports as `is_unavailable`, what orders the
  * list the same for everyone, and what search engines are told.
@@ -64,7 +87,12 @@ export function visitorRegistrationStateOf(event: Omit<RegistrationFacts, "subsc
   return registrationStateOf({ ...event, subscribed: false }, now);
 }
 
-/** The states in which a visitor cannot sign up: labelled, dimmed and listed after the open events. */
-export function blocksSignUp(state: RegistrationState): boolean {
+/**
+ * The states in which a visitor cannot sign up: labelled, dimmed and listed after the open events. An event
+ * without registration is not among them: nobody needs a seat, everyone may come, so it is neither dimmed nor
+ * listed last. (The festival API still reports it `is_unavailable: true`, since nobody can sign up, so that a
+ * portal unaware of the flag offers no form; `participationStateOf` decides `not-required` before reading it.)
+ */
+export function blocksSignUp(state: ParticipationState): boolean {
   return state === "closed" || state === "full" || state === "unavailable";
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxListResponseSchema } from "../../contract/outbox";
 import { apiPaths } from "../../contract/paths";
 import { call, startTestApi, useTestApi, type TestApi } from "./support/test-api";
+import { createEvent, createUser } from "../support/festival-fixtures";
 
 /** A real SMTP server that refuses the first `failFirst` messages (a provider outage), then accepts. */
 function startSmtpServer(failFirst: number) {
@@ -115,6 +116,16 @@ describe("delivery of the outbox", () => {
     await waitFor(() => gateway.received.length === 1);
     expect(gateway.received[0]).toMatchObject({ auth: "Bearer sekret-bramki", body: { to: "+48511000002" } });
     expect(gateway.received[0].body.message).toMatch(/\d{6}/);
+  });
+
+  it("delivers the sign-up confirmation by SMTP with its calendar file attached", async () => {
+    const user = await createUser(api.db);
+    const eventId = await createEvent(api.db);
+    expect((await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token })).status).toBe(200);
+    await waitFor(() => smtp.received.some((data) => data.includes(`To: ${user.email}`)));
+    const mail = smtp.received.find((data) => data.includes(`To: ${user.email}`))!;
+    expect(mail).toMatch(/Content-Type: text\/calendar; charset=utf-8/);
+    expect(mail).toMatch(new RegExp(`filename="?wydarzenie-${eventId}\\.ics`));
   });
 });
 

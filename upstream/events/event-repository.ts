@@ -27,6 +27,8 @@ interface EventRow {
   available_to: Date | null;
   checkboxes: string | null;
   payment_gate: string | null;
+  max_participants: number;
+  registration_required: boolean;
   msg_error: string | null;
   msg_info: string | null;
   msg_success: string | null;
@@ -82,7 +84,7 @@ export async function loadEvents(
             e.date_start, e.date_end, e.localization, o.id AS organiser_id, o.name AS organiser_name,
             o.logo AS organiser_logo, e.miniatura, e.gallery, e.regulamin, e.map, e.price::float8 AS price, e.tutor,
             e.type, e.age_group, e.person_limit, e.users_count, e.available_to, e.checkboxes, e.payment_gate,
-            e.msg_error, e.msg_info, e.msg_success,
+            e.max_participants, e.registration_required, e.msg_error, e.msg_info, e.msg_success,
             EXISTS (SELECT 1 FROM registrations r WHERE r.event_id = e.id AND r.user_id = $2) AS subscribed,
             EXISTS (SELECT 1 FROM favourites f WHERE f.event_id = e.id AND f.user_id = $2) AS favourite,
             EXISTS (SELECT 1 FROM reviews v WHERE v.event_id = e.id AND v.user_id = $2) AS is_rated
@@ -143,11 +145,15 @@ function toEvent(row: EventRow, slots: SlotRow[], now: Date): Event {
     available_to: row.available_to ? toWarsawIso(row.available_to) : null,
     subscribed: row.subscribed,
     favourite: row.favourite,
-    // Sign-up is not possible for a visitor: full, or closed by time; the same rule the sign-up checks.
-    is_unavailable: blocksSignUp(visitorRegistrationStateOf(row, now)),
+    // Sign-up is not possible for a visitor: full, or closed by time (the same rule the sign-up checks), or
+    // the event takes no registrations. A portal that knows `registration_required` decides `not-required`
+    // first and does not dim it; one that does not shows 'registration unavailable' and offers no form.
+    is_unavailable: !row.registration_required || blocksSignUp(visitorRegistrationStateOf(row, now)),
     isRated: row.is_rated,
     checkboxes: row.checkboxes,
     payment_gate: row.payment_gate,
+    max_participants: row.max_participants,
+    registration_required: row.registration_required,
     msg_error: row.msg_error,
     msg_info: row.msg_info,
     msg_success: row.msg_success,

@@ -1,5 +1,5 @@
-import { MAX_EXTRA_PARTICIPANTS } from "../../contract/limits";
 import type { Participant } from "../../contract/participant";
+import { signUpWindowOpen } from "../../contract/registration-state";
 import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
@@ -20,18 +20,22 @@ export async function listParticipants(deps: FestivalDeps, userId: number, event
   );
 }
 
-/** An extra participant takes a seat like the user; at most MAX_EXTRA_PARTICIPANTS per registration. */
+/**
+ * An extra participant takes a seat like the user; at most the event's `max_participants` per registration, and only
+ * while the sign-up window is open (contract/registration-state.ts), never on an ended event.
+ */
 export async function addParticipant(deps: FestivalDeps, userId: number, eventId: number, name: string): Promise<Participant> {
   return withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
     await lockUser(tx, userId);
-    await findEventTimes(tx, eventId);
+    const event = await findEventTimes(tx, eventId);
     const registrationId = await registrationOf(tx, userId, eventId);
     if (registrationId === undefined) throw new ApiProblem(409, "not_subscribed");
+    if (!signUpWindowOpen(event, new Date())) throw new ApiProblem(409, "registration_closed");
     const [{ count }] = await tx.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM participants WHERE registration_id = $1",
       [registrationId],
     );
-    if (count >= MAX_EXTRA_PARTICIPANTS) throw new ApiProblem(409, "too_many_participants");
+    if (count >= event.max_participants) throw new ApiProblem(409, "too_many_participants");
     if (!(await takeSeats(tx, eventId, 1))) throw new ApiProblem(409, "participant_limit_exceeded");
     const [participant] = await tx.query<Participant>(
       "INSERT INTO participants (registration_id, name) VALUES ($1, $2) RETURNING id, name",

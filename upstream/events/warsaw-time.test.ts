@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toWarsawIso } from "./warsaw-time";
+import { formatWarsawTimeRange, toWarsawIso } from "./warsaw-time";
 
 describe("toWarsawIso", () => {
   it("uses +02:00 in summer and +01:00 in winter, naming the same instant", () => {
@@ -8,5 +8,17 @@ describe("toWarsawIso", () => {
     expect(toWarsawIso(summer)).toBe("2026-09-12T10:00:00+02:00");
     expect(toWarsawIso(winter)).toBe("2026-12-02T00:30:15+01:00");
     expect(new Date(toWarsawIso(winter)).getTime()).toBe(winter.getTime());
+  });
+});
+
+describe("formatWarsawTimeRange", () => {
+  it("writes the day once for an event within one Warsaw day, in Warsaw time", () => {
+    expect(formatWarsawTimeRange(new Date("2026-09-12T08:00:00Z"), new Date("2026-09-12T10:00:00Z"))).toBe("sobota, 12 września 2026, 10:00–12:00");
+  });
+
+  it("writes both days when the event ends on another day, also across the winter offset", () => {
+    expect(formatWarsawTimeRange(new Date("2026-12-01T22:30:00Z"), new Date("2026-12-02T00:30:00Z"))).toBe(
+      "wtorek, 1 grudnia 2026, 23:30 – środa, 2 grudnia 2026, 01:30",
+    );
   });
 });

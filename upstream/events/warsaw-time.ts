@@ -19,3 +19,23 @@ export function toWarsawIso(date: Date): string {
   const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
   return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}:${field.second}${sign}${hours}:${minutes}`;
 }
+
+const polishDay = new Intl.DateTimeFormat("pl-PL", {
+  timeZone: "Europe/Warsaw",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const polishClock = new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/**
+ * When an event takes place, in Polish and Warsaw time, for e-mails: "sobota, 12 września 2026, 10:00–12:00",
+ * or both days in full when it ends on another day.
+ */
+export function formatWarsawTimeRange(start: Date, end: Date): string {
+  const startDay = polishDay.format(start);
+  const endDay = polishDay.format(end);
+  const from = `${startDay}, ${polishClock.format(start)}`;
+  return startDay === endDay ? `${from}–${polishClock.format(end)}` : `${from} – ${endDay}, ${polishClock.format(end)}`;
+}

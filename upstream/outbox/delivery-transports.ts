@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { FestivalConfig } from "../config";
+import type { MessageAttachment } from "./outbox-writer";
 
 export interface PendingMessage {
   id: number;
@@ -7,6 +8,7 @@ export interface PendingMessage {
   recipient: string;
   subject: string;
   body: string;
+  attachments: MessageAttachment[];
 }
 
 export type Deliver = (message: PendingMessage) => Promise<void>;
@@ -16,7 +18,13 @@ export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     deliver: async (message) => {
-      await transporter.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await transporter.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content })),
+      });
     },
     close: () => transporter.close(),
   };

@@ -26,7 +26,7 @@ export function startOutboxSender(db: Database, config: FestivalConfig): { stop(
   const drainOnce = () =>
     db.transaction(async (tx) => {
       const due = await tx.query<PendingMessage & { attempts: number }>(
-        `SELECT id, channel, recipient, subject, body, attempts FROM outbox
+        `SELECT id, channel, recipient, subject, body, attachments, attempts FROM outbox
           WHERE sent_at IS NULL AND next_attempt_at <= now() AND channel = ANY($1::text[])
           ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
         [channels],

@@ -1,10 +1,19 @@
 import type { Queryable } from "../db/database";
 
+/** A text file sent with an e-mail, e.g. an iCalendar file. */
+export interface MessageAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
 export interface OutgoingMessage {
   channel: "email" | "sms";
   to: string;
   subject?: string;
   body: string;
+  /** E-mail only. */
+  attachments?: MessageAttachment[];
 }
 
 /**
@@ -12,11 +21,12 @@ export interface OutgoingMessage {
  * commits. With no delivery configured it is also printed, so a newcomer can follow links and codes.
  */
 export async function enqueueMessage(tx: Queryable, message: OutgoingMessage, options: { log: boolean }) {
-  await tx.query("INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)", [
+  await tx.query("INSERT INTO outbox (channel, recipient, subject, body, attachments) VALUES ($1, $2, $3, $4, $5)", [
     message.channel,
     message.to,
     message.subject ?? "",
     message.body,
+    JSON.stringify(message.attachments ?? []),
   ]);
   if (options.log) {
     console.log(`[festival-api] outbox ${message.channel} to ${message.to}: ${message.subject ?? ""}\n${message.body}`);

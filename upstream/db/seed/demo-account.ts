@@ -25,7 +25,8 @@ async function registerDemoUser(tx: Queryable, userId: number, candidatesSql: st
   }
 }
 
-const hasSeat = "(person_limit = 0 OR users_count < person_limit)";
+/** An event one can hold a seat of: it takes registrations and has a seat free. */
+const hasSeat = "(registration_required AND (person_limit = 0 OR users_count < person_limit))";
 
 /**
  * The verified demo account of issue 3: three ended events to review and one upcoming event.

@@ -39,6 +39,8 @@ export interface DemoEvent {
   checkboxes: string | null;
   paymentGate: string | null;
   msgInfo: string | null;
+  /** False: open to everyone without signing up (spec §3 'no-registration-needed flag'). */
+  registrationRequired: boolean;
 }
 
 function describe(subject: { pl: string; en: string }, category: (typeof demoCategories)[number], place: string) {
@@ -90,6 +92,10 @@ export function generateDemoFestival(today: Date): DemoEvent[] {
     const msgInfo = random.chance(0.15) ? random.pick(demoInfoMessages) : null;
     const paymentGate = paid && random.chance(0.4) ? `https://platnosci.example.org/festiwal/${activity}` : null;
     const deadlineKind = random.next();
+    // A few free talks two weeks ahead or later need no registration: no seats, no deadline. Decided after
+    // the draws, so the rest of the festival stays as it was; far enough ahead that the first events open
+    // for sign-up are ordinary ones.
+    const registrationRequired = !(price === 0 && !paymentGate && !checkboxes && dayOffset >= 14 && activity % 9 === 0);
 
     for (let slot = 0; slot < slots; slot++) {
       // Slots of one activity are the same day two and a half hours apart, or on following days.
@@ -102,10 +108,11 @@ export function generateDemoFestival(today: Date): DemoEvent[] {
       const end = new Date(start.getTime() + durationMinutes * 60_000);
       // Full, nearly full and half-full events; the seats are held by the organiser, not by accounts.
       const reserved =
-        personLimit === 0 ? 0 : occupancy < 0.12 ? personLimit : occupancy < 0.25 ? personLimit - 1 - slot : Math.floor(personLimit * occupancy * 0.6);
+        personLimit === 0 || !registrationRequired ? 0 : occupancy < 0.12 ? personLimit : occupancy < 0.25 ? personLimit - 1 - slot : Math.floor(personLimit * occupancy * 0.6);
       let availableTo: Date | null = null;
       // Registration already closed (before the seeding day), whenever the event is; or closing an hour before it.
-      if (deadlineKind < 0.15) availableTo = new Date(today.getTime() - HOUR);
+      if (!registrationRequired) availableTo = null;
+      else if (deadlineKind < 0.15) availableTo = new Date(today.getTime() - HOUR);
       else if (deadlineKind < 0.3) availableTo = new Date(start.getTime() - HOUR);
       events.push({
         organiserId,
@@ -125,12 +132,13 @@ export function generateDemoFestival(today: Date): DemoEvent[] {
         tutor,
         type: category.pl,
         ageGroup: [...new Set(ageGroup)],
-        personLimit,
+        personLimit: registrationRequired ? personLimit : 0,
         seatsReservedOffline: Math.max(0, reserved),
         availableTo,
         checkboxes,
         paymentGate,
         msgInfo,
+        registrationRequired,
       });
     }
   }
@@ -149,14 +157,14 @@ export async function insertDemoFestival(tx: Queryable, today: Date): Promise<nu
     await tx.query(
       `INSERT INTO events (organiser_id, slot_group, name_pl, name_en, description_pl, description_en, localization,
          date_start, date_end, miniatura, gallery, regulamin, map, price, tutor, type, age_group, person_limit,
-         seats_reserved_offline, users_count, available_to, checkboxes, payment_gate, msg_info)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23)`,
+         seats_reserved_offline, users_count, available_to, checkboxes, payment_gate, msg_info, registration_required)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23, $24)`,
       [
         event.organiserId, event.slotGroup, event.namePl, event.nameEn, event.descriptionPl, event.descriptionEn,
         event.localization, event.dateStart, event.dateEnd, event.miniatura, JSON.stringify(event.gallery),
         event.regulamin, event.map, event.price, event.tutor, event.type, JSON.stringify(event.ageGroup),
         event.personLimit, event.seatsReservedOffline, event.availableTo, event.checkboxes, event.paymentGate,
-        event.msgInfo,
+        event.msgInfo, event.registrationRequired,
       ],
     );
   }

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { apiPathPatterns } from "../../../contract/paths";
 import { outboxListResponseSchema, type OutboxMessage } from "../../../contract/outbox";
 import { toWarsawIso } from "../../events/warsaw-time";
+import type { MessageAttachment } from "../../outbox/outbox-writer";
 import type { FestivalApp } from "../app-env";
 import { errorResponses } from "../openapi-shared";
 
@@ -24,12 +25,18 @@ const outbox = createRoute({
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+function attachmentList(message: OutboxMessage): string {
+  const files = message.attachments ?? [];
+  if (files.length === 0) return "";
+  return `<p>Załączniki: ${files.map((file) => `${escapeHtml(file.filename)} (${escapeHtml(file.content_type)})`).join(", ")}</p>`;
+}
+
 function outboxPage(messages: OutboxMessage[]): string {
   const items = messages
     .map(
       (message) => `<article><h2>${message.channel === "email" ? "E-mail" : "SMS"} → ${escapeHtml(message.to)}</h2>
 <p><time datetime="${message.created_at}">${message.created_at}</time> ${escapeHtml(message.subject)}</p>
-<pre>${escapeHtml(message.body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+<pre>${escapeHtml(message.body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre>${attachmentList(message)}</article>`,
     )
     .join("\n");
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Outbox – Festiwal Nauki</title>
@@ -40,10 +47,15 @@ function outboxPage(messages: OutboxMessage[]): string {
 export function registerOutboxRoutes(app: FestivalApp) {
   app.openapi(outbox, async (c) => {
     if (!c.var.deps.config.outboxView) return c.json({ message: "Nie znaleziono", code: "not_found" }, 404);
-    const rows = await c.var.deps.db.query<Omit<OutboxMessage, "created_at"> & { created_at: Date }>(
-      `SELECT channel, recipient AS "to", subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200`,
+    const rows = await c.var.deps.db.query<Omit<OutboxMessage, "created_at" | "attachments"> & { created_at: Date; attachments: MessageAttachment[] }>(
+      `SELECT channel, recipient AS "to", subject, body, attachments, created_at FROM outbox ORDER BY id DESC LIMIT 200`,
     );
-    const messages = rows.map((row) => ({ ...row, created_at: toWarsawIso(row.created_at) }));
+    // The list names the files; their content stays in the outbox.
+    const messages = rows.map((row) => ({
+      ...row,
+      attachments: row.attachments.map(({ filename, content_type }) => ({ filename, content_type })),
+      created_at: toWarsawIso(row.created_at),
+    }));
     if ((c.req.header("accept") ?? "").includes("application/json")) return c.json({ data: messages }, 200);
     return c.html(outboxPage(messages), 200);
   });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { outboxListResponseSchema } from "../../contract/outbox";
+import { apiPaths } from "../../contract/paths";
+import type { MessageAttachment } from "../../upstream/outbox/outbox-writer";
+import { call, useTestApi } from "./support/test-api";
+import { createEvent, createUser, type FixtureUser } from "../support/festival-fixtures";
+
+const api = useTestApi("contract_registration_mail");
+
+interface StoredMail {
+  subject: string;
+  body: string;
+  attachments: MessageAttachment[];
+}
+
+async function mailsTo(user: FixtureUser): Promise<StoredMail[]> {
+  return api.db.query<StoredMail>(
+    "SELECT subject, body, attachments FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id",
+    [user.email],
+  );
+}
+
+/** An event with a name, place and time worth checking: 12 September 2030, 10:00–12:00 in Warsaw (CEST). */
+async function namedEvent(): Promise<number> {
+  const eventId = await createEvent(api.db);
+  await api.db.query(
+    `UPDATE events SET name_pl = 'Chemia, fizyka; i reszta', localization = 'Gdańsk, ul. Długa 1',
+            date_start = '2030-09-12T08:00:00Z', date_end = '2030-09-12T10:00:00Z'
+      WHERE id = $1`,
+    [eventId],
+  );
+  return eventId;
+}
+
+describe("confirmation e-mails through the outbox", () => {
+  it("confirm a sign-up in Polish with the event's name, Warsaw time, place and page, and an .ics file", async () => {
+    const user = await createUser(api.db);
+    const eventId = await namedEvent();
+    expect((await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token })).status).toBe(200);
+    const [mail] = await mailsTo(user);
+    expect(mail.subject).toBe("Potwierdzenie zapisu: Chemia, fizyka; i reszta");
+    expect(mail.body).toContain("potwierdzamy Twój zapis");
+    expect(mail.body).toContain("Termin: czwartek, 12 września 2030, 10:00–12:00");
+    expect(mail.body).toContain("Miejsce: Gdańsk, ul. Długa 1");
+    expect(mail.body).toContain(`Strona wydarzenia: http://localhost:3000/event/${eventId}`);
+
+    expect(mail.attachments).toHaveLength(1);
+    const [calendar] = mail.attachments;
+    expect(calendar).toMatchObject({ filename: `wydarzenie-${eventId}.ics`, content_type: expect.stringMatching(/^text\/calendar/) });
+    const lines = calendar.content.split("\r\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "BEGIN:VEVENT",
+        `UID:event-${eventId}@localhost:3000`,
+        "DTSTART:20300912T080000Z",
+        "DTEND:20300912T100000Z",
+        "SUMMARY:Chemia\\, fizyka\\; i reszta",
+        "LOCATION:Gdańsk\\, ul. Długa 1",
+        `URL:http://localhost:3000/event/${eventId}`,
+      ]),
+    );
+    expect(lines.some((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
+  });
+
+  it("are not sent again by a repeated sign-up, nor for a refused one", async () => {
+    const user = await createUser(api.db);
+    const eventId = await namedEvent();
+    await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
+    await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
+    const full = await createEvent(api.db, { personLimit: 1, seatsTaken: 1 });
+    expect((await call(api, "POST", apiPaths.subscribe(full), { token: user.token })).status).toBe(409);
+    expect(await mailsTo(user)).toHaveLength(1);
+  });
+
+  it("confirm a cancellation, saying the extra participants went too, without an attachment", async () => {
+    const user = await createUser(api.db);
+    const eventId = await namedEvent();
+    await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
+    for (const name of ["Anna Nowak", "Piotr Nowak"]) {
+      await call(api, "POST", apiPaths.participants(eventId), { token: user.token, body: { name } });
+    }
+    expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(200);
+    const cancellation = (await mailsTo(user)).at(-1)!;
+    expect(cancellation.subject).toBe("Anulowano zapis: Chemia, fizyka; i reszta");
+    expect(cancellation.body).toContain("został anulowany razem z dodatkowymi uczestnikami (2)");
+    expect(cancellation.body).toContain("Termin: czwartek, 12 września 2030, 10:00–12:00");
+    expect(cancellation.body).toContain("Miejsce: Gdańsk, ul. Długa 1");
+    expect(cancellation.attachments).toEqual([]);
+    // A refused cancellation sends nothing.
+    expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(409);
+    expect(await mailsTo(user)).toHaveLength(2);
+  });
+
+  it("are listed at /outbox with their attachments named", async () => {
+    const user = await createUser(api.db);
+    await call(api, "POST", apiPaths.subscribe(await namedEvent()), { token: user.token });
+    const list = outboxListResponseSchema.parse((await call(api, "GET", apiPaths.outbox())).body).data;
+    const mail = list.find((message) => message.to === user.email)!;
+    expect(mail.attachments).toEqual([{ filename: expect.stringMatching(/\.ics$/), content_type: expect.stringMatching(/^text\/calendar/) }]);
+    const page = await call(api, "GET", apiPaths.outbox(), { headers: { Accept: "text/html" } });
+    expect(page.body).toMatch(/Załączniki: wydarzenie-\d+\.ics \(text\/calendar/);
+  });
+});
