@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { endedRegistrations, ratedEvents, showsEndedTab } from "~/account/panel-events";
+
+const now = new Date("2026-09-15T12:00:00+02:00");
+const event = (name: string, start: string, end: string, isRated = false, lastEnd: string | null = null) => ({
+  name,
+  date_start: start,
+  date_end: end,
+  date_end_last: lastEnd,
+  isRated,
+});
+
+const future = event("future", "2026-09-20T10:00:00+02:00", "2026-09-20T12:00:00+02:00");
+const running = event("running", "2026-09-15T11:00:00+02:00", "2026-09-15T13:00:00+02:00");
+const endedRated = event("ended rated", "2026-09-14T10:00:00+02:00", "2026-09-14T12:00:00+02:00", true);
+const endedOlder = event("ended older", "2026-09-10T10:00:00+02:00", "2026-09-10T12:00:00+02:00");
+const endedNewer = event("ended newer", "2026-09-13T10:00:00+02:00", "2026-09-13T12:00:00+02:00");
+const moreDatesLater = event("more dates", "2026-09-12T10:00:00+02:00", "2026-09-12T12:00:00+02:00", false, "2026-09-18T12:00:00+02:00");
+
+describe("panel tabs", () => {
+  it("shows the 'add opinion' tab once any registered event has started", () => {
+    expect(showsEndedTab([future], now)).toBe(false);
+    expect(showsEndedTab([], now)).toBe(false);
+    expect(showsEndedTab([future, running], now)).toBe(true);
+  });
+
+  it("lists ended registrations, unrated first, each group the latest first", () => {
+    const all = [future, running, endedRated, endedOlder, endedNewer, moreDatesLater];
+    expect(endedRegistrations(all, now).map((e) => e.name)).toEqual(["ended newer", "ended older", "ended rated"]);
+  });
+
+  it("lists only the rated ended events as reviews", () => {
+    expect(ratedEvents([future, endedRated, endedOlder, { ...running, isRated: true }], now).map((e) => e.name)).toEqual(["ended rated"]);
+  });
+});

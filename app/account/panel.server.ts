@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { Event } from "#contract/event";
+import { showsEndedTab } from "~/account/panel-events";
+import { requireVerifiedUser } from "~/account/route-guards.server";
+import { toEventCardData, type EventCardData } from "~/events/event-card-data";
+import type { FestivalApi } from "~/festival-api/festival-api.server";
+import type { Language } from "~/i18n/i18n";
+import { languageOf } from "~/i18n/language.server";
+
+/** What every panel page starts from: the verified user's client, language, registrations and the tab bar. */
+export interface PanelBasis {
+  api: FestivalApi<"throw">;
+  language: Language;
+  /** The user's registrations, which decide the tab bar and feed most tabs. */
+  registered: Event[];
+  now: Date;
+  /** The tab bar's one variable: whether the 'add opinion' tab shows (computed here for every panel page). */
+  tabs: { showsEnded: boolean };
+  cards: (events: readonly Event[]) => EventCardData[];
+}
+
+/** The guard and the data shared by all panel pages' loaders (spec §2: verified users only). */
+export async function loadPanel(args: { request: Request; context: AppLoadContext }): Promise<PanelBasis> {
+  const { api } = await requireVerifiedUser(args);
+  const language = await languageOf(args.request);
+  const registered = await api.userEvents(language);
+  const now = new Date();
+  return {
+    api,
+    language,
+    registered,
+    now,
+    tabs: { showsEnded: showsEndedTab(registered, now) },
+    cards: (events) => events.map((event) => toEventCardData(event, now)),
+  };
+}

@@ -1,0 +1,26 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from "#contract/event-calendar";
+import { panelPath } from "~/account/account-paths";
+import { requireVerifiedUser } from "~/account/route-guards.server";
+import { languageOf } from "~/i18n/language.server";
+
+/**
+ * `/user/events.ics` (issue 11, beyond the spec): all the user's registrations as one iCalendar file, to import
+ * into a calendar. A resource route: no page, a download. It has no page to show the festival API's failure on,
+ * so it sends the user back to the panel, which does (the friendly 503 page).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result" });
+  const language = await languageOf(request);
+  const registered = await api.userEvents(language);
+  if (!registered.ok) throw redirect(panelPath);
+  const calendar = eventCalendar(registered.value, { origin: new URL(request.url).origin, now: new Date() });
+  return new Response(calendar, {
+    headers: {
+      "Content-Type": CALENDAR_CONTENT_TYPE,
+      "Content-Disposition": 'attachment; filename="bfn-events.ics"',
+      // Personal data: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loadPanel } from "~/account/panel.server";
+import { panelHandle, panelLinks } from "~/account/panel-route";
+import { PanelEventList } from "~/account/PanelEventList";
+import { PanelTabs } from "~/account/PanelTabs";
+import { translatorFor } from "~/i18n/i18next.server";
+
+export const handle = panelHandle;
+export const links = panelLinks;
+
+/** The panel's 'favourites' tab (spec §2 "User events"): the events the user marked with the heart. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, language, tabs, cards } = await loadPanel({ request, context });
+  const favourites = await api.favourites(language);
+  const t = translatorFor(language, "account");
+  return { title: t("panel.favoritesTitle"), language, tabs, cards: cards(favourites) };
+}
+
+export default function FavouriteEventsPage() {
+  const { language, tabs, cards } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <h1>{t("panel.heading")}</h1>
+      <PanelTabs current="favorites" showsEnded={tabs.showsEnded} />
+      <PanelEventList
+        id="favourite-events-heading"
+        heading={t("panel.favoritesHeading")}
+        cards={cards}
+        language={language}
+        empty={
+          <>
+            <p>{t("panel.favoritesEmpty")}</p>
+            <p>
+              <Link to="/" className="button">
+                {t("panel.emptyAction")}
+              </Link>
+            </p>
+          </>
+        }
+      />
+    </>
+  );
+}
