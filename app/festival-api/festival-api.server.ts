@@ -3,6 +3,7 @@ import * as z from "zod";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
 import { outboxListResponseSchema } from "#contract/outbox";
+import { participantListResponseSchema, participantResponseSchema, type ParticipantPayload } from "#contract/participant";
 import { apiPaths, type LegalPage } from "#contract/paths";
 import {
   authResponseSchema,
@@ -205,6 +206,15 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     subscribe: (eventId: number) => send({ path: apiPaths.subscribe(eventId), method: "POST", schema: anyBody, refusals: everyRefusalKind }),
     setFavourite: (eventId: number, favourite: boolean) =>
       send({ path: apiPaths.favourite(eventId), method: favourite ? "POST" : "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+    /** Cancels the caller's reservation and its extra participants; 409 `not_subscribed` when there is none. */
+    unsubscribe: (eventId: number) => send({ path: apiPaths.unsubscribe(eventId), method: "POST", schema: anyBody, refusals: everyRefusalKind }),
+    /** The caller's extra participants of an event (spec §3 "Additional participant"). */
+    participants: (eventId: number) =>
+      send({ path: apiPaths.participants(eventId), schema: participantListResponseSchema.transform((answer) => answer.data), refusals: none }),
+    addParticipant: (eventId: number, payload: ParticipantPayload) =>
+      send({ path: apiPaths.participants(eventId), method: "POST", body: payload, schema: participantResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
+    removeParticipant: (participantId: number) =>
+      send({ path: apiPaths.participant(participantId), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
     legalPage: (page: LegalPage, language: EventLanguage) =>
       send({ path: apiPaths.legalPage(page, language), schema: z.string(), html: true, refusals: notFound }),
     /** The caller's sign-ups (spec §7 get-user-events) and favourites, each with the caller's flags. */

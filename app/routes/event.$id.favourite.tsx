@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { requireVerified } from "~/account/route-guards.server";
@@ -6,9 +6,16 @@ import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { refererReturnPath } from "~/http/safe-redirect";
+import { favouriteAnswerField, favouriteAnswerValue, type FavouriteAnswer } from "~/events/FavouriteButton";
 
-/** The heart's form (FavouriteButton): the state it asks for, so a repeated POST cannot flip it back. */
-const favouriteFormSchema = z.object({ favourite: z.enum(["add", "remove"]) });
+/**
+ * The heart's form (FavouriteButton): the state it asks for, so a repeated POST cannot flip it back, and with JS
+ * whether to answer that state instead of redirecting back.
+ */
+const favouriteFormSchema = z.object({
+  favourite: z.enum(["add", "remove"]),
+  [favouriteAnswerField]: z.literal(favouriteAnswerValue).optional(),
+});
 
 /**
  * The favourite heart's form (cards and the event page). A guest is sent to log in and back (spec §4); a user
@@ -25,6 +32,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // Spec §8: a failed favourite is only logged ("log" mode). A dead token returns to the event, not to this URL.
   const api = await festivalApiFor({ request, context }, { unavailable: "log", returnTo: `/event/${eventId}` });
   await api.setFavourite(eventId, form.data.favourite === "add");
+  // With JS the page stays; its loaders revalidate, so a failed change (only logged) shows the heart as it is.
+  if (form.data[favouriteAnswerField]) return data<FavouriteAnswer>({ favourite: form.data.favourite === "add" });
   // Back to the page the heart was on (a card on a filtered list), else the event.
   return redirect(refererReturnPath(request, `/event/${eventId}`));
 }

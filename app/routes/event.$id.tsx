@@ -3,10 +3,15 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import lightboxStyles from "yet-another-react-lightbox/styles.css";
-import { parseEventCheckboxes, type Event } from "#contract/event";
+import { maxExtraParticipantsOf, parseEventCheckboxes, type Event } from "#contract/event";
 import { registrationClosesAt, registrationStateOf, type RegistrationState } from "#contract/registration-state";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
+import { ExtraParticipants } from "~/events/ExtraParticipants";
+import { securePaymentGateOf } from "~/events/payment-gate";
+import { addParticipant, removeParticipant } from "~/events/participant-actions.server";
+import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
+import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmationValue } from "~/events/CancelReservation";
 import { eventJsonLd, metaDescription } from "~/events/event-structured-data";
 import { EventFacts } from "~/events/EventFacts";
 import { EventStatusLabel } from "~/events/EventStatusLabel";
@@ -22,12 +27,17 @@ import { useNonce } from "~/shell/nonce";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { requireVerified } from "~/account/route-guards.server";
 import eventStyles from "~/styles/events.css";
+// The cancel confirmation's view and dialog share the account deletion's styles (.form-page, .confirm-dialog).
+import accountStyles from "~/styles/account.css";
+import formStyles from "~/styles/forms.css";
 
-export const handle = { i18n: ["common", "events"] };
+export const handle = { i18n: ["common", "events", "forms"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },
   { rel: "stylesheet", href: lightboxStyles },
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: accountStyles },
 ];
 
 /** Used when an event has neither a thumbnail nor an organiser logo (spec §2 "Event page"). */
@@ -72,12 +82,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The sign-up box, the label and what search engines are told, all decided at one instant of the server's clock.
   const now = new Date();
   const siteName = common("shell.festivalName");
+  const registration = registrationStateOf(event, now);
+  // A reservation's extra participants: listed on the page and named by the cancel confirmation.
+  const participants = registration === "subscribed" ? await api.participants(id) : [];
+  const confirmingCancel = registration === "subscribed" && new URL(request.url).searchParams.get("confirm") === cancelConfirmationValue;
   return {
     title: `${event.name} – ${siteName}`,
     event,
     language,
     loggedIn: api.signedIn,
-    registration: registrationStateOf(event, now),
+    registration,
+    participants,
+    confirmingCancel,
     checkboxes: parseEventCheckboxes(event.checkboxes),
     image,
     origin,
@@ -99,13 +115,17 @@ function everyAcknowledgementTicked(ticked: string[], required: number): boolean
 }
 
 /**
- * The sign-up button's form. Every acknowledgement must be ticked (spec §5 'checkboxesEmpty'); then a
- * visitor goes to log in and back here (spec §4), a user who still owes a verification goes to it, and a
- * verified user is signed up.
+ * The event page's forms: the extra participants' (by their `intent`), and the sign-up button's. For a sign-up
+ * every acknowledgement must be ticked (spec §5 'checkboxesEmpty'); then a visitor goes to log in and back here
+ * (spec §4), a user who still owes a verification goes to it, and a verified user is signed up.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = eventIdOf(params);
-  const form = signUpFormSchema.safeParse(formValues(await readForm(request)));
+  const submitted = await readForm(request);
+  const intent = submitted.get("intent");
+  if (intent === addParticipantIntent) return addParticipant({ request, context }, id, submitted);
+  if (intent === removeParticipantIntent) return removeParticipant({ request, context }, id, submitted);
+  const form = signUpFormSchema.safeParse(formValues(submitted));
   const signedIn = await userSessionOf(request, context);
   if (signedIn) requireVerified(request, signedIn.user);
   const language = await languageOf(request);
@@ -116,6 +136,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (found.problem.kind === "not-found") throw redirect("/");
     return data({ error: t("signUp.failed") }, { status: found.problem.status });
   }
+  // An event with a payment gate is signed up for by paying there; the page offers no form for it.
+  if (found.value.payment_gate) return data({ error: t("signUp.payFirst") }, { status: 400 });
   const required = parseEventCheckboxes(found.value.checkboxes).length;
   if (!form.success || !everyAcknowledgementTicked(form.data.acknowledgement, required)) {
     return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
@@ -127,9 +149,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, language, loggedIn, registration, checkboxes, image, structuredData } = useLoaderData<typeof loader>();
+  const { event, language, loggedIn, registration, participants, confirmingCancel, checkboxes, image, structuredData } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("events");
   const nonce = useNonce();
+  if (confirmingCancel) {
+    return <CancelReservationConfirmation eventId={event.id} eventName={event.name} participantCount={participants.length} />;
+  }
+  const participantReply = actionData && "participantForm" in actionData ? actionData.participantForm : undefined;
   const slots = [...event.event_dates].sort((a, b) => a.date_start.localeCompare(b.date_start));
   return (
     <article className="event-page">
@@ -167,7 +195,10 @@ export default function EventPage() {
             </ul>
           </nav>
         ) : null}
-        <SignUpBox event={event} state={registration} checkboxes={checkboxes} language={language} />
+        <SignUpBox event={event} state={registration} checkboxes={checkboxes} language={language} participantCount={participants.length} />
+        {registration === "subscribed" ? (
+          <ExtraParticipants participants={participants} limit={maxExtraParticipantsOf(event)} lastResult={participantReply} />
+        ) : null}
         <Downloads event={event} />
       </aside>
     </article>
@@ -199,13 +230,22 @@ interface SignUpBoxProps {
   state: RegistrationState;
   checkboxes: { description: string }[];
   language: Language;
+  participantCount: number;
 }
 
 /** The form only while the registration rule says open; otherwise why not (ARCHITECTURE.md "When sign-up is open"). */
-function SignUpBox({ event, state, checkboxes, language }: SignUpBoxProps) {
+function SignUpBox({ event, state, checkboxes, language, participantCount }: SignUpBoxProps) {
   const { t } = useTranslation("events");
   const actionData = useActionData<typeof action>();
-  if (state === "subscribed") return <p className="message message--success">{t("signUp.subscribed")}</p>;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  if (state === "subscribed") {
+    return (
+      <>
+        <p className="message message--success">{t("signUp.subscribed")}</p>
+        <CancelReservationButton eventId={event.id} eventName={event.name} participantCount={participantCount} />
+      </>
+    );
+  }
   if (state === "full") return <p className="message message--error">{t("signUp.noSeats")}</p>;
   if (state === "unavailable") return <p className="message message--info">{t("signUp.unavailable")}</p>;
   if (state === "closed") {
@@ -216,22 +256,23 @@ function SignUpBox({ event, state, checkboxes, language }: SignUpBoxProps) {
       </p>
     );
   }
-  // CSP form-action 'self' would block a POST that redirects off-site, so the payment gate is a link.
+  // CSP form-action 'self' would block a POST that redirects off-site, so the payment gate is a link (https only).
   if (event.payment_gate) {
-    return (
+    const paymentGate = securePaymentGateOf(event);
+    return paymentGate ? (
       <p>
-        <a className="button" href={event.payment_gate}>
+        <a className="button" href={paymentGate}>
           {t("signUp.pay")}
         </a>
       </p>
-    );
+    ) : null;
   }
   const errorId = "sign-up-error";
   return (
-    <Form method="post" className="sign-up-box" aria-describedby={actionData?.error ? errorId : undefined}>
-      {actionData?.error ? (
+    <Form method="post" className="sign-up-box" aria-describedby={error ? errorId : undefined}>
+      {error ? (
         <p id={errorId} className="message message--error" role="alert">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       {checkboxes.length > 0 ? (

@@ -50,7 +50,7 @@ describe("event page, visitor actions and legal pages against the festival API",
 
   it("a visitor's favourite goes to log in and keeps the event as pending", async () => {
     const request = new Request("http://portal.test/event/3/favourite", { method: "POST", body: new URLSearchParams({ favourite: "add" }) });
-    const response = await favouriteAction({ request, context: loadContext, params: { id: "3" } });
+    const response = (await favouriteAction({ request, context: loadContext, params: { id: "3" } })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fevent%2F3");
     const next = new Request("http://portal.test/login", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } });

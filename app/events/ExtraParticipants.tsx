@@ -1,0 +1,75 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Participant } from "#contract/participant";
+import { Field } from "~/components/forms/Field";
+import { addParticipantFormSchema, addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
+
+interface ExtraParticipantsProps {
+  participants: Participant[];
+  /** The event's limit of extra participants per reservation: at it, the add form is not offered. */
+  limit: number;
+  /** The add form's last refused submission, from the event route's action. */
+  lastResult: SubmissionResult<string[]> | undefined;
+}
+
+/**
+ * A subscribed user's extra participants (spec §3 "Additional participant"): each with its own remove form, and
+ * the add form below while the reservation is under the event's limit. Both post to the event route, whose
+ * loader then shows the new list and seat counter.
+ */
+export function ExtraParticipants({ participants, limit, lastResult }: ExtraParticipantsProps) {
+  const { t } = useTranslation("events");
+  const [form, fields] = useForm({
+    id: "add-participant",
+    lastResult,
+    constraint: getZodConstraint(addParticipantFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addParticipantFormSchema }),
+  });
+  const formErrorId = "add-participant-error";
+  return (
+    <section className="extra-participants" aria-labelledby="extra-participants-heading">
+      <h3 id="extra-participants-heading">{t("participants.heading")}</h3>
+      {participants.length === 0 ? (
+        <p>{t("participants.none")}</p>
+      ) : (
+        <ul className="extra-participants__list">
+          {participants.map((participant) => (
+            <li key={participant.id}>
+              <span>{participant.name}</span>
+              <Form method="post">
+                <input type="hidden" name="intent" value={removeParticipantIntent} />
+                <input type="hidden" name="participantId" value={participant.id} />
+                <button type="submit" className="button button--secondary">
+                  {t("participants.remove")}
+                  <span className="visually-hidden"> {participant.name}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Outside the add form: a refusal for reaching the limit comes back with the form no longer offered. */}
+      {form.errors?.length ? (
+        <p id={formErrorId} className="message message--error" role="alert">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      {participants.length < limit ? (
+        // Keyed by the count, so the field empties once an added participant joins the list.
+        <Form key={participants.length} method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? formErrorId : undefined}>
+          <input type="hidden" name="intent" value={addParticipantIntent} />
+          <Field meta={fields.name} label={t("participants.name")} type="text" autoComplete="off" />
+          <button type="submit" className="button">
+            {t("participants.add")}
+          </button>
+        </Form>
+      ) : (
+        <p className="message message--info">{t("participants.limitReached", { count: limit })}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { requireVerifiedUser } from "~/account/route-guards.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
+import { addParticipantFormSchema, removeParticipantFormSchema } from "~/events/participant-forms";
+import { formRefusal, formValues } from "~/http/form-input.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+
+interface ActionArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * Adds an extra participant to the user's reservation (spec §3, §5). A valid name goes to the festival API; its
+ * refusals (§8 'Przekroczono limit osób', 'Zgłosiłeś już maksymalną ilość dodatkowych uczestników') show above
+ * the form in the user's language, field errors under the field; success reloads the page with a message.
+ */
+export async function addParticipant(args: ActionArgs, eventId: number, form: FormData) {
+  const { api } = await requireVerifiedUser(args, { unavailable: "result" });
+  const submission = parseWithZod(form, { schema: addParticipantFormSchema });
+  if (submission.status !== "success") return data({ participantForm: submission.reply() }, { status: 400 });
+  const language = await languageOf(args.request);
+  const t = translatorFor(language, "events");
+  const added = await api.addParticipant(eventId, { name: submission.value.name });
+  if (!added.ok) {
+    const errors = formReplyErrors(added.problem, language, { failed: t("signUp.failed"), formFields: ["name"] });
+    return data({ participantForm: submission.reply(errors) }, { status: added.problem.status });
+  }
+  return redirectWithMessage(args.request, args.context, `/event/${eventId}`, {
+    kind: "success",
+    text: t("participants.added", { name: added.value.name }),
+  });
+}
+
+/** Removes one extra participant; one already gone (another tab removed it) is what was asked. */
+export async function removeParticipant(args: ActionArgs, eventId: number, form: FormData) {
+  const { api } = await requireVerifiedUser(args, { unavailable: "result" });
+  const parsed = removeParticipantFormSchema.safeParse(formValues(form));
+  if (!parsed.success) throw await formRefusal(args.request, 400);
+  const language = await languageOf(args.request);
+  const t = translatorFor(language, "events");
+  const eventPath = `/event/${eventId}`;
+  const removed = await api.removeParticipant(parsed.data.participantId);
+  if (!removed.ok && removed.problem.kind !== "not-found") {
+    const [text = t("signUp.failed")] = formReplyErrors(removed.problem, language, { failed: t("signUp.failed") }).formErrors;
+    return redirectWithMessage(args.request, args.context, eventPath, { kind: "error", text });
+  }
+  return redirectWithMessage(args.request, args.context, eventPath, { kind: "success", text: t("participants.removed") });
+}

@@ -1,0 +1,125 @@
+import { expect, type Page } from "@playwright/test";
+import type { Event } from "#contract/event";
+import { apiPaths } from "#contract/paths";
+import { authResponseSchema } from "#contract/user";
+import { expectNoAxeViolations } from "./support/axe";
+import { e2eFestivalApiUrl } from "./support/e2e-env";
+import type { FestivalAccount } from "./support/festival-fixtures";
+import { roomyOpenEvent, signUpOnEventPage } from "./support/event-sign-up";
+import { signedInTest as test } from "./support/signed-in";
+import { languageCookie, waitForHydration } from "./event-data";
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Adds extra participants through the festival API itself, as the user (this spec is about cancelling). */
+async function addParticipantsThroughTheApi(user: FestivalAccount, event: Event, names: string[]) {
+  const call = (path: string, body: unknown, token?: string) =>
+    fetch(`${e2eFestivalApiUrl()}${path}`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const { token } = authResponseSchema.parse(await (await call(apiPaths.login(), { email: user.email, password: user.password })).json());
+  for (const name of names) {
+    const added = await call(apiPaths.participants(event.id), { name }, token);
+    if (!added.ok) throw new Error(`Adding ${name} answered ${added.status}`);
+  }
+}
+
+/** Opens the confirmation: with JS the dialog, without it the event page's confirmation view. */
+async function openCancelConfirmation(page: Page, event: Event, open: string) {
+  if (javaScriptOn()) {
+    await page.getByRole("button", { name: open }).click();
+  } else {
+    await page.getByRole("link", { name: open }).click();
+    await expect(page).toHaveURL(`/event/${event.id}?confirm=cancel`);
+  }
+}
+
+test.describe("cancelling a reservation", () => {
+  test("asks first, names the extra participants going too, and offers the sign-up again", async ({ newSignedInContext }) => {
+    const event = await roomyOpenEvent();
+    const { context, user } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    await addParticipantsThroughTheApi(user, event, ["Anna Nowak", "Jan Kowalski"]);
+    await page.reload();
+    if (javaScriptOn()) await waitForHydration(page);
+
+    await openCancelConfirmation(page, event, "Anuluj rezerwację");
+    const confirmation = javaScriptOn() ? page.getByRole("dialog", { name: "Anulować rezerwację?" }) : page.getByRole("main");
+    if (!javaScriptOn()) await expect(page.getByRole("heading", { level: 1, name: "Anulować rezerwację?" })).toBeVisible();
+    await expect(confirmation).toContainText(`Twoja rezerwacja na wydarzenie „${event.name}” zostanie anulowana`);
+    await expect(confirmation).toContainText("Twoi 2 dodatkowi uczestnicy również zostaną wypisani.");
+    // The safe answer has the focus in the dialog.
+    if (javaScriptOn()) await expect(confirmation.getByRole("button", { name: "Nie, zachowaj rezerwację" })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await confirmation.getByRole("button", { name: "Tak, anuluj rezerwację" }).click();
+    await expect(page).toHaveURL(`/event/${event.id}`);
+    await expect(page.getByText("Wypisano z wydarzenia.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
+    await expect(page.getByText("Jesteś zapisany na to wydarzenie.")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("'no' keeps the reservation", async ({ newSignedInContext }) => {
+    const event = await roomyOpenEvent();
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+
+    await openCancelConfirmation(page, event, "Anuluj rezerwację");
+    if (javaScriptOn()) {
+      const dialog = page.getByRole("dialog", { name: "Anulować rezerwację?" });
+      await expect(dialog).not.toContainText("dodatkow");
+      await dialog.getByRole("button", { name: "Nie, zachowaj rezerwację" }).click();
+      await expect(dialog).toBeHidden();
+    } else {
+      await expect(page.getByRole("main")).not.toContainText("dodatkow");
+      await page.getByRole("link", { name: "Nie, zachowaj rezerwację" }).click();
+      await expect(page).toHaveURL(`/event/${event.id}`);
+    }
+    await expect(page.getByText("Jesteś zapisany na to wydarzenie.")).toBeVisible();
+  });
+
+  test("a reservation cancelled elsewhere meanwhile counts as cancelled", async ({ newSignedInContext }) => {
+    const event = await roomyOpenEvent();
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    await openCancelConfirmation(page, event, "Anuluj rezerwację");
+    // A second tab cancels first; this tab's confirmation then meets the festival API's 409 `not_subscribed`.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`/event/${event.id}?confirm=cancel`);
+    await otherTab.getByRole("button", { name: "Tak, anuluj rezerwację" }).click();
+    await expect(otherTab.getByText("Wypisano z wydarzenia.")).toBeVisible();
+
+    const confirmation = javaScriptOn() ? page.getByRole("dialog") : page.getByRole("main");
+    await confirmation.getByRole("button", { name: "Tak, anuluj rezerwację" }).click();
+    await expect(page.getByText("Wypisano z wydarzenia.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
+  });
+
+  test("a visitor opening the confirmation sees the event page", async ({ page }) => {
+    const event = await roomyOpenEvent();
+    await page.goto(`/event/${event.id}?confirm=cancel`);
+    await expect(page.getByRole("heading", { level: 1, name: event.name })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Tak, anuluj rezerwację" })).toHaveCount(0);
+  });
+
+  test("is in English with the language cookie", async ({ newSignedInContext, baseURL }) => {
+    const event = await roomyOpenEvent();
+    const { context } = await newSignedInContext();
+    await context.addCookies([languageCookie("en", baseURL!)]);
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+
+    await openCancelConfirmation(page, event, "Cancel reservation");
+    const confirmation = javaScriptOn() ? page.getByRole("dialog", { name: "Cancel your reservation?" }) : page.getByRole("main");
+    await expect(confirmation).toContainText("will be cancelled and your seat freed.");
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole("button", { name: "Yes, cancel the reservation" }).click();
+    await expect(page.getByText("Unsubscribed from the event.")).toBeVisible();
+  });
+});

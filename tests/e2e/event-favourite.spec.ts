@@ -1,0 +1,62 @@
+import { expect, type Page } from "@playwright/test";
+import type { Event } from "#contract/event";
+import { expectNoAxeViolations } from "./support/axe";
+import { signedInTest as test } from "./support/signed-in";
+import { festivalEvents, languageCookie, waitForHydration } from "./event-data";
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+async function anyEvent(): Promise<Event> {
+  const [event] = await festivalEvents();
+  if (!event) throw new Error("The demo festival has no events");
+  return event;
+}
+
+/** The event page's own heart (the header's), not a card's. */
+const heart = (page: Page, name: string) => page.getByRole("main").getByRole("button", { name, exact: true }).first();
+
+test.describe("favourite on the event page", () => {
+  test("toggles with aria-pressed; with JS without a reload and announced", async ({ newSignedInContext }) => {
+    const event = await anyEvent();
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await page.goto(`/event/${event.id}`);
+    if (javaScriptOn()) {
+      await waitForHydration(page);
+      // A marker on the window survives only if the page is not loaded again.
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    }
+    const button = heart(page, `Ulubione: ${event.name}`);
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    if (javaScriptOn()) {
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(`Dodano do ulubionych: ${event.name}.`);
+      expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    }
+    await expect(page).toHaveURL(`/event/${event.id}`);
+    await expectNoAxeViolations(page);
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    if (javaScriptOn()) await expect(page.getByRole("main").getByRole("status")).toHaveText(`Usunięto z ulubionych: ${event.name}.`);
+    // The festival API holds what the heart says.
+    await page.reload();
+    await expect(heart(page, `Ulubione: ${event.name}`)).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("is in English with the language cookie", async ({ newSignedInContext, baseURL }) => {
+    const [event] = await festivalEvents("en");
+    const { context } = await newSignedInContext();
+    await context.addCookies([languageCookie("en", baseURL!)]);
+    const page = await context.newPage();
+    await page.goto(`/event/${event.id}`);
+    if (javaScriptOn()) await waitForHydration(page);
+    const button = heart(page, `Favourite: ${event.name}`);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    if (javaScriptOn()) await expect(page.getByRole("main").getByRole("status")).toHaveText(`Added to favourites: ${event.name}.`);
+    await expectNoAxeViolations(page);
+  });
+});

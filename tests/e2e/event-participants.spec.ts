@@ -1,0 +1,125 @@
+import { expect, type Page } from "@playwright/test";
+import { createEvent, type EventFixture } from "../support/festival-fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { signUpOnEventPage } from "./support/event-sign-up";
+import { e2eDatabase } from "./support/festival-fixtures";
+import { signedInTest as test } from "./support/signed-in";
+import { languageCookie, waitForHydration } from "./event-data";
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/**
+ * Events of this spec's own, written to the E2E database, so seat counters are exact whatever else the run signs
+ * up for; removed after each test with their registrations, so the demo festival's list is as it was.
+ */
+const createdEventIds: number[] = [];
+
+async function eventOfOurOwn(fixture: EventFixture & { maxParticipants?: number }) {
+  const db = e2eDatabase();
+  const id = await createEvent(db, fixture);
+  createdEventIds.push(id);
+  if (fixture.maxParticipants !== undefined) await db.query("UPDATE events SET max_participants = $2 WHERE id = $1", [id, fixture.maxParticipants]);
+  return { id, checkboxes: null };
+}
+
+test.afterEach(async () => {
+  const db = e2eDatabase();
+  for (const id of createdEventIds.splice(0)) {
+    // Participants go with their registrations (ON DELETE CASCADE).
+    await db.query("DELETE FROM registrations WHERE event_id = $1", [id]);
+    await db.query("DELETE FROM favourites WHERE event_id = $1", [id]);
+    await db.query("DELETE FROM events WHERE id = $1", [id]);
+  }
+});
+
+const seatCounter = (page: Page, counter: string) => page.getByRole("main").getByText(counter, { exact: true });
+
+async function addParticipant(page: Page, name: string, label = "Imię i nazwisko uczestnika", button = "Dodaj uczestnika") {
+  await page.getByRole("textbox", { name: label }).fill(name);
+  await page.getByRole("button", { name: button }).click();
+}
+
+test.describe("extra participants", () => {
+  test("are added after a name check, removed one by one, and move the seat counter", async ({ newSignedInContext }) => {
+    const event = await eventOfOurOwn({ personLimit: 3, maxParticipants: 1 });
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    await expect(seatCounter(page, "1/3")).toBeVisible();
+    const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
+    await expect(section).toContainText("Nie dodałeś jeszcze dodatkowych uczestników.");
+
+    await addParticipant(page, "Anna");
+    await expect(section.getByText("Wpisz imię i nazwisko (co najmniej dwa słowa)")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await addParticipant(page, "Anna 2 Nowak");
+    await expect(section.getByText("Imię i nazwisko nie może zawierać cyfr")).toBeVisible();
+
+    await addParticipant(page, "Anna Nowak");
+    await expect(page.getByText("Dodano uczestnika: Anna Nowak.")).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    await expect(section.getByRole("listitem")).toContainText("Anna Nowak");
+    await expect(seatCounter(page, "2/3")).toBeVisible();
+    // The event allows one extra participant per reservation: the add form is gone.
+    await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toHaveCount(0);
+    await expect(section).toContainText("Dodałeś już maksymalną liczbę dodatkowych uczestników (1).");
+    await expectNoAxeViolations(page);
+
+    if (javaScriptOn()) await waitForHydration(page);
+    await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();
+    await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveCount(0);
+    await expect(seatCounter(page, "1/3")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toBeVisible();
+  });
+
+  test("a full event says 'Brak miejsc', and a participant over the seat limit is refused", async ({ newSignedInContext, page: visitorPage }) => {
+    // One seat left: the user's own sign-up takes it.
+    const event = await eventOfOurOwn({ personLimit: 1 });
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+
+    await addParticipant(page, "Jan Kowalski");
+    await expect(page.getByRole("alert").filter({ hasText: "Przekroczono limit osób" })).toBeVisible();
+    await expect(seatCounter(page, "1/1 (Brak miejsc)")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await visitorPage.goto(`/event/${event.id}`);
+    await expect(visitorPage.getByRole("main").getByText("Brak miejsc.", { exact: true })).toBeVisible();
+    await expect(visitorPage.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
+  });
+
+  test("a page left open past the reservation's limit is refused 'Zgłosiłeś już maksymalną ilość…'", async ({ newSignedInContext }) => {
+    const event = await eventOfOurOwn({ personLimit: 5, maxParticipants: 1 });
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    // Another tab adds the one participant the event allows; this tab still offers the add form.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`/event/${event.id}`);
+    if (javaScriptOn()) await waitForHydration(otherTab);
+    await addParticipant(otherTab, "Anna Nowak");
+    await expect(otherTab.getByText("Dodano uczestnika: Anna Nowak.")).toBeVisible();
+
+    await addParticipant(page, "Jan Kowalski");
+    await expect(page.getByRole("alert").filter({ hasText: "Zgłosiłeś już maksymalną ilość dodatkowych uczestników" })).toBeVisible();
+  });
+
+  test("are in English with the language cookie", async ({ newSignedInContext, baseURL }) => {
+    const event = await eventOfOurOwn({ personLimit: 3 });
+    const { context } = await newSignedInContext();
+    await context.addCookies([languageCookie("en", baseURL!)]);
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    const section = page.getByRole("region", { name: "Extra participants" });
+
+    await addParticipant(page, "Anna", "Participant's name and surname", "Add participant");
+    await expect(section.getByText("Enter a name and surname (at least two words)")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await addParticipant(page, "Anna Nowak", "Participant's name and surname", "Add participant");
+    await expect(page.getByText("Participant added: Anna Nowak.")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Remove Anna Nowak" })).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from "@playwright/test";
+import { parseEventCheckboxes, type Event } from "#contract/event";
+import { registrationStateOf } from "#contract/registration-state";
+import { festivalEvents, waitForHydration } from "../event-data";
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/**
+ * An open event without a payment gate with room for the sign-ups of a whole run (each test signs up a fresh
+ * user, with a few extra participants), chosen by the portal's own rule (contract/registration-state.ts).
+ */
+export async function roomyOpenEvent(): Promise<Event> {
+  const now = new Date();
+  const event = (await festivalEvents()).find(
+    (candidate) =>
+      registrationStateOf(candidate, now) === "open" &&
+      !candidate.payment_gate &&
+      (candidate.person_limit === 0 || candidate.person_limit - candidate.users_count >= 30),
+  );
+  if (!event) throw new Error("The demo festival has no open event with room for this test");
+  return event;
+}
+
+/** Signs up on the event page (either language), ticking the event's acknowledgements first. */
+export async function signUpOnEventPage(page: Page, event: Pick<Event, "id" | "checkboxes">) {
+  await page.goto(`/event/${event.id}`);
+  if (javaScriptOn()) await waitForHydration(page);
+  if (parseEventCheckboxes(event.checkboxes).length > 0) {
+    const group = page.getByRole("group", { name: /Przed zapisem potwierdź|Before signing up, confirm/ });
+    for (const box of await group.getByRole("checkbox").all()) await box.check();
+  }
+  await page.getByRole("button", { name: /^(Zapisz się|Sign up)$/ }).click();
+  await expect(page.getByText(/Jesteś zapisany na to wydarzenie\.|You are signed up for this event\./)).toBeVisible();
+  if (javaScriptOn()) await waitForHydration(page);
+}
