@@ -33,9 +33,13 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
         <span aria-hidden="true">{shown ? "♥" : "♡"}</span>
         <span className="visually-hidden">{t("card.favourite", { name: eventName })}</span>
       </button>
-      <span role="status" className="visually-hidden">
-        {announcement}
-      </span>
+      {/* Present from the first toggle on (empty while it is on its way, so the result is announced), not on every
+          card of a list before anyone touched a heart: one status region per card would drown the list's own count. */}
+      {fetcher.state !== "idle" || fetcher.data ? (
+        <span role="status" className="visually-hidden">
+          {announcement}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }

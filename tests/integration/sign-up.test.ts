@@ -21,8 +21,13 @@ describe("a logged-in user's sign-up and the festival API's refusals (spec §8)"
     events = ((await (await fetch(`${festivalApi.url}${apiPaths.events("pl")}`)).json()) as { data: Event[] }).data;
   });
 
+  /** Open by time to a plain sign-up form: no acknowledgements, no payment gate, registration required. */
   const upcomingAndOpen = (event: Event) =>
-    !event.checkboxes && Date.parse(event.date_start) > Date.now() && (!event.available_to || Date.parse(event.available_to) > Date.now());
+    !event.checkboxes &&
+    !event.payment_gate &&
+    event.registration_required !== false &&
+    Date.parse(event.date_start) > Date.now() &&
+    (!event.available_to || Date.parse(event.available_to) > Date.now());
 
   it("signs up for an event with seats and returns to it", async () => {
     const open = events.find((event) => upcomingAndOpen(event) && (event.person_limit === 0 || event.users_count < event.person_limit))!;
