@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
 import type { EventCardData } from "~/events/event-card-data";
 import type { Language } from "~/i18n/i18n";
@@ -40,5 +42,20 @@ export function PanelEventList({
         <div className="panel-empty">{empty}</div>
       )}
     </section>
+  );
+}
+
+/** An empty tab whose next step is the event list: what to do, then a button to the list. */
+export function EmptyWithListLink({ text }: { text: string }) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <p>{text}</p>
+      <p>
+        <Link to="/" className="button">
+          {t("panel.emptyAction")}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { loadPanel } from "~/account/panel.server";
 import { panelCalendarPath } from "~/account/panel-paths";
 import { panelHandle, panelLinks } from "~/account/panel-route";
-import { PanelEventList } from "~/account/PanelEventList";
+import { EmptyWithListLink, PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
 
@@ -38,16 +38,7 @@ export default function RegisteredEventsPage() {
         heading={t("panel.registeredHeading")}
         cards={cards}
         language={language}
-        empty={
-          <>
-            <p>{t("panel.empty")}</p>
-            <p>
-              <Link to="/" className="button">
-                {t("panel.emptyAction")}
-              </Link>
-            </p>
-          </>
-        }
+        empty={<EmptyWithListLink text={t("panel.empty")} />}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadPanel } from "~/account/panel.server";
 import { panelHandle, panelLinks } from "~/account/panel-route";
-import { PanelEventList } from "~/account/PanelEventList";
+import { EmptyWithListLink, PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
 
@@ -30,16 +30,7 @@ export default function FavouriteEventsPage() {
         heading={t("panel.favoritesHeading")}
         cards={cards}
         language={language}
-        empty={
-          <>
-            <p>{t("panel.favoritesEmpty")}</p>
-            <p>
-              <Link to="/" className="button">
-                {t("panel.emptyAction")}
-              </Link>
-            </p>
-          </>
-        }
+        empty={<EmptyWithListLink text={t("panel.favoritesEmpty")} />}
       />
     </>
   );
