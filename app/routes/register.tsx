@@ -8,7 +8,8 @@ import { consentGiven, registrationFormSchema } from "~/account/newcomer-forms";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { ChoiceGroupField, Field, PasswordInput } from "~/components/forms/Field";
+import { ChoiceGroupField, Field } from "~/components/forms/Field";
+import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -93,20 +94,10 @@ function RegistrationForm() {
           <Field meta={fields.name} label={t("register.name")} type="text" autoComplete="name" />
           <Field meta={fields.email} label={t("register.email")} type="email" autoComplete="email" />
           <Field meta={fields.phone} label={t("register.phone")} hint={t("register.phoneHint")} type="tel" autoComplete="tel" />
-          <Field
-            meta={fields.password}
-            label={t("register.password")}
-            hint={t("register.passwordHint")}
-            type="password"
-            autoComplete="new-password"
-            renderInput={PasswordInput}
-          />
-          <Field
-            meta={fields.password_confirmation}
-            label={t("register.passwordConfirmation")}
-            type="password"
-            autoComplete="new-password"
-            renderInput={PasswordInput}
+          <NewPasswordFields
+            password={fields.password}
+            confirmation={fields.password_confirmation}
+            labels={{ password: t("register.password"), passwordHint: t("register.passwordHint"), confirmation: t("register.passwordConfirmation") }}
           />
           <Field meta={fields.city} label={t("register.city")} type="text" autoComplete="address-level2" />
           <Field

@@ -11,7 +11,7 @@ import { LegalLinks } from "~/account/LegalLinks";
 import { requirePasswordResetToken } from "~/account/route-guards.server";
 import { startUserSession } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { Field, PasswordInput } from "~/components/forms/Field";
+import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { summaryErrorsOf } from "~/components/forms/summary-errors";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
@@ -92,20 +92,10 @@ export default function ResetPasswordPage() {
       <Form method="post" {...getFormProps(form)} className="form-card">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={email} />
-        <Field
-          meta={fields.password}
-          label={t("reset.password")}
-          hint={t("reset.passwordHint")}
-          type="password"
-          autoComplete="new-password"
-          renderInput={PasswordInput}
-        />
-        <Field
-          meta={fields.password_confirmation}
-          label={t("reset.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-          renderInput={PasswordInput}
+        <NewPasswordFields
+          password={fields.password}
+          confirmation={fields.password_confirmation}
+          labels={{ password: t("reset.password"), passwordHint: t("reset.passwordHint"), confirmation: t("reset.passwordConfirmation") }}
         />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("reset.submit")}

@@ -15,6 +15,7 @@ import { requireVerifiedUser } from "~/account/route-guards.server";
 import { destroyedSessionCookie, storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field, PasswordInput } from "~/components/forms/Field";
+import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { summaryErrorsOf } from "~/components/forms/summary-errors";
 import { TabLinks } from "~/components/TabLinks";
 import type { FestivalApi } from "~/festival-api/festival-api.server";
@@ -229,20 +230,10 @@ function PasswordChangeForm({ lastResult }: { lastResult: SubmissionResult<strin
       <Form method="post" action={passwordTabPath} {...getFormProps(form)} className="form-card">
         <input type="hidden" name="intent" value={changePasswordIntent} />
         <Field meta={fields.old_password} label={t("info.oldPassword")} type="password" autoComplete="current-password" renderInput={PasswordInput} />
-        <Field
-          meta={fields.password}
-          label={t("info.newPassword")}
-          hint={t("info.newPasswordHint")}
-          type="password"
-          autoComplete="new-password"
-          renderInput={PasswordInput}
-        />
-        <Field
-          meta={fields.password_confirmation}
-          label={t("info.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-          renderInput={PasswordInput}
+        <NewPasswordFields
+          password={fields.password}
+          confirmation={fields.password_confirmation}
+          labels={{ password: t("info.newPassword"), passwordHint: t("info.newPasswordHint"), confirmation: t("info.passwordConfirmation") }}
         />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("info.changePassword")}
