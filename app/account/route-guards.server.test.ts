@@ -8,22 +8,13 @@ import {
   sendUnverifiedPhoneToSms,
 } from "~/account/route-guards.server";
 import { sessionCookieFor } from "~/account/session.server";
-import { testLoadContext, testPortalConfig } from "../../tests/support/test-portal-config";
+import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
 
-const verified: User = {
-  name: "Anna Nowak",
-  email: "anna@example.org",
-  phone: "+48600100200",
-  city: "Gdańsk",
-  age: 1990,
-  email_verified: true,
-  phone_verified: true,
-};
 
 const context = testLoadContext(testPortalConfig());
 
 /** The Cookie header of a session as login writes it: the festival API token and the user it answered. */
-function signedInCookie(user: User = verified): Promise<string> {
+function signedInCookie(user: User = verifiedTestUser): Promise<string> {
   return sessionCookieFor(context.config, { token: "guard-test-token", user });
 }
 
@@ -59,12 +50,12 @@ describe("requireUser", () => {
 
   it("answers the signed-in user's profile and a festival API client with their token", async () => {
     const { user, api } = await requireUser(requestTo("/user/events", await signedInCookie()));
-    expect(user).toEqual(verified);
+    expect(user).toEqual(verifiedTestUser);
     expect(api.signedIn).toBe(true);
   });
 
   it("lets a signed-in user through even before verification", async () => {
-    const cookie = await signedInCookie({ ...verified, email_verified: false, phone_verified: false });
+    const cookie = await signedInCookie({ ...verifiedTestUser, email_verified: false, phone_verified: false });
     expect(await outcome(requireUser(requestTo("/user/events", cookie)))).toBe("passed");
   });
 
@@ -80,17 +71,17 @@ describe("requireVerifiedUser", () => {
   });
 
   it("sends a user with an unverified e-mail to e-mail verification, before the phone", async () => {
-    const cookie = await signedInCookie({ ...verified, email_verified: false, phone_verified: false });
+    const cookie = await signedInCookie({ ...verifiedTestUser, email_verified: false, phone_verified: false });
     expect(await outcome(requireVerifiedUser(requestTo("/user/events", cookie)))).toBe("/verify/mail");
   });
 
   it("sends a user with a verified e-mail and an unverified phone to SMS verification", async () => {
-    const cookie = await signedInCookie({ ...verified, phone_verified: false });
+    const cookie = await signedInCookie({ ...verifiedTestUser, phone_verified: false });
     expect(await outcome(requireVerifiedUser(requestTo("/user/reviews", cookie, "POST")))).toBe("/verify/sms");
   });
 
   it("never redirects while the request is already on a verify page", async () => {
-    const cookie = await signedInCookie({ ...verified, email_verified: false, phone_verified: false });
+    const cookie = await signedInCookie({ ...verifiedTestUser, email_verified: false, phone_verified: false });
     for (const path of ["/verify/mail", "/verify/sms", "/verify?id=1&hash=x"]) {
       expect(await outcome(requireVerifiedUser(requestTo(path, cookie)))).toBe("passed");
     }
@@ -129,14 +120,14 @@ describe("requirePasswordResetToken (spec §2)", () => {
 
 describe("sendUnverifiedPhoneToSms: the list screen (spec §2)", () => {
   it("sends a user with a verified e-mail and an unverified phone to SMS verification", async () => {
-    const cookie = await signedInCookie({ ...verified, phone_verified: false });
+    const cookie = await signedInCookie({ ...verifiedTestUser, phone_verified: false });
     expect(await outcome(sendUnverifiedPhoneToSms(requestTo("/?title=las", cookie)))).toBe("/verify/sms");
   });
 
   it.each([
     ["a visitor", undefined],
-    ["a verified user", verified],
-    ["a user who still owes the e-mail step", { ...verified, email_verified: false, phone_verified: false }],
+    ["a verified user", verifiedTestUser],
+    ["a user who still owes the e-mail step", { ...verifiedTestUser, email_verified: false, phone_verified: false }],
   ])("lets %s browse the list", async (_name, user) => {
     const cookie = user ? await signedInCookie(user) : undefined;
     expect(await outcome(sendUnverifiedPhoneToSms(requestTo("/", cookie)))).toBe("passed");

@@ -2,10 +2,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { serverMessages } from "#contract/errors";
-import type { User } from "#contract/user";
 import { sessionCookieFor, userSessionOf } from "~/account/session.server";
 import { festivalApiFor, sharedFestivalApi } from "~/festival-api/festival-api.server";
-import { testLoadContext, testPortalConfig } from "../../tests/support/test-portal-config";
+import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
 
 /**
  * The festival API client's policy (festival-api.server.ts) against a real HTTP server that answers what each
@@ -54,20 +53,11 @@ function context() {
   return testLoadContext(testPortalConfig(`http://127.0.0.1:${port}`, { FESTIVAL_API_TIMEOUT_MS: "200" }));
 }
 
-const profile: User = {
-  name: "Anna Nowak",
-  email: "anna@example.org",
-  phone: "+48600100200",
-  city: "Gdańsk",
-  age: 1990,
-  email_verified: true,
-  phone_verified: true,
-};
 
 /** A loader's or action's arguments: this page, as a visitor or as Anna with her festival API token. */
 async function argsFor(path: string, { signedIn = false, method = "GET" } = {}) {
   const loadContext = context();
-  const headers = signedIn ? { Cookie: await sessionCookieFor(loadContext.config, { token: "annas-token", user: profile }) } : undefined;
+  const headers = signedIn ? { Cookie: await sessionCookieFor(loadContext.config, { token: "annas-token", user: verifiedTestUser }) } : undefined;
   return { request: new Request(`http://portal.test${path}`, { method, headers }), context: loadContext };
 }
 

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { User } from "../../contract/user";
 import { parsePortalEnvironment, withFestivalApiUrl, type PortalConfig } from "../../app/config/portal-config.server";
 
 /** The session secret of the tests' configurations, so every test signs sessions alike. */
@@ -18,3 +19,14 @@ export function testPortalConfig(festivalApiUrl = "http://127.0.0.1:9", env: Rec
 export function testLoadContext(config: PortalConfig): AppLoadContext {
   return { clientAddress: "127.0.0.1", cspNonce: "", frontAccess: "open", config };
 }
+
+/** A signed-in user of the portal's unit tests: both contacts verified, so no guard sends her to verification. */
+export const verifiedTestUser: User = {
+  name: "Anna Nowak",
+  email: "anna@example.org",
+  phone: "+48600100200",
+  city: "Gdańsk",
+  age: 1990,
+  email_verified: true,
+  phone_verified: true,
+};
