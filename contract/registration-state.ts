@@ -73,6 +73,11 @@ export function registrationStateOf(event: RegistrationFacts, now: Date): Regist
   return "open";
 }
 
+/** Whether the event needs signing up; a server that does not say means it does. */
+export function registrationRequiredFor(event: { registration_required?: boolean }): boolean {
+  return event.registration_required ?? true;
+}
+
 /** The participation state at `now`: `not-required` first, else the registration state. */
 export function participationStateOf(event: RegistrationFacts & { registration_required?: boolean }, now: Date): ParticipationState {
   if (event.registration_required === false) return "not-required";

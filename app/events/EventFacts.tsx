@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
-import { isFull } from "#contract/registration-state";
+import { isFull, registrationRequiredFor } from "#contract/registration-state";
 import type { Language } from "~/i18n/i18n";
 import { eventDateLabel } from "./event-dates";
 import { formatPrice } from "./price";
@@ -8,19 +8,21 @@ import { formatPrice } from "./price";
 type FactsData = Pick<
   Event,
   "date_start" | "date_end" | "app_organizational_name" | "localization" | "type" | "tutor" | "age_group" | "price" | "person_limit" | "users_count"
->;
+> &
+  Partial<Pick<Event, "registration_required">>;
 
 /**
  * An event's facts as a description list, for the card and the event page (spec §2). The page shows more:
  * the organiser, and the seats always ('without limit' at 0, 'no seats' when full); the card shows the seat
- * counter only for a limited event.
+ * counter only for a limited event. An event without registration has no seats to count: the page says so instead.
  */
 export function EventFacts({ event, language, variant }: { event: FactsData; language: Language; variant: "card" | "page" }) {
   const { t } = useTranslation("events");
   const onPage = variant === "page";
   const counter = `${event.users_count}/${event.person_limit}`;
   let seats: string | null = counter;
-  if (event.person_limit === 0) seats = onPage ? t("facts.withoutLimit") : null;
+  if (!registrationRequiredFor(event)) seats = onPage ? t("facts.noRegistration") : null;
+  else if (event.person_limit === 0) seats = onPage ? t("facts.withoutLimit") : null;
   else if (onPage && isFull(event)) seats = `${counter} (${t("status.noSeats")})`;
   return (
     <dl className="event-facts">

@@ -1,5 +1,5 @@
 import type { Event } from "#contract/event";
-import { registrationStateOf, type RegistrationState } from "#contract/registration-state";
+import { participationStateOf, type ParticipationState } from "#contract/registration-state";
 
 /** What a card shows (spec §2 "Event card"): the loaders send only these fields, keeping pages light. */
 export const eventCardFields = [
@@ -20,10 +20,10 @@ export const eventCardFields = [
   "favourite",
 ] as const satisfies readonly (keyof Event)[];
 
-/** The card's fields and its registration state, decided by the loader with the server's clock. */
-export type EventCardData = Pick<Event, (typeof eventCardFields)[number]> & { registration: RegistrationState };
+/** The card's fields and its participation state, decided by the loader with the server's clock. */
+export type EventCardData = Pick<Event, (typeof eventCardFields)[number]> & { registration: ParticipationState };
 
 export function toEventCardData(event: Event, now: Date): EventCardData {
   const fields = Object.fromEntries(eventCardFields.map((field) => [field, event[field]])) as Pick<Event, (typeof eventCardFields)[number]>;
-  return { ...fields, registration: registrationStateOf(event, now) };
+  return { ...fields, registration: participationStateOf(event, now) };
 }

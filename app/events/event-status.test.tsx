@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { registrationStateOf, type RegistrationFacts } from "#contract/registration-state";
+import { participationStateOf, registrationStateOf, type RegistrationFacts } from "#contract/registration-state";
 import { serverI18n } from "~/i18n/i18next.server";
 import { EventFacts } from "./EventFacts";
 import { EventStatusLabel } from "./EventStatusLabel";
@@ -41,6 +41,13 @@ describe("the status label, by the registration rule (ARCHITECTURE.md 'Labels')"
   it("says 'Zapisy niedostępne' when the server says so with seats free and time open", () => {
     expect(labelOf({ is_unavailable: true })).toContain("Zapisy niedostępne");
   });
+
+  it("says 'Bez zapisów' for an event without registration, which the festival API also calls unavailable", () => {
+    const state = participationStateOf({ ...event, person_limit: 0, is_unavailable: true, registration_required: false }, now);
+    const label = inPolish(<EventStatusLabel state={state} />);
+    expect(label).toContain("Bez zapisów");
+    expect(label).not.toContain("Zapisy niedostępne");
+  });
 });
 
 describe("EventFacts (spec §2)", () => {
@@ -70,5 +77,11 @@ describe("EventFacts (spec §2)", () => {
     expect(page({ person_limit: 0 })).toContain("<dd>bez limitu</dd>");
     expect(page({})).toContain("<dd>18/40</dd>");
     expect(page({ users_count: 40 })).toContain("<dd>40/40 (Brak miejsc)</dd>");
+  });
+
+  it("says 'bez zapisów' instead of seats on the page of an event without registration, and nothing on its card", () => {
+    const withoutRegistration = { ...facts, person_limit: 0, users_count: 0, registration_required: false };
+    expect(inPolish(<EventFacts event={withoutRegistration} language="pl" variant="page" />)).toContain("<dd>bez zapisów</dd>");
+    expect(inPolish(<EventFacts event={withoutRegistration} language="pl" variant="card" />)).not.toContain("Miejsca");
   });
 });

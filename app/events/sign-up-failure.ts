@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { ServerErrorCode } from "#contract/errors";
 import type { FestivalApiProblem } from "~/festival-api/festival-api-problem";
 
 /** Refusals of a sign-up the portal words itself (spec §8), as keys under `signUp.failure.` in `events`. */
@@ -7,7 +8,10 @@ const reasonByCode = {
   event_not_found: "notFound",
   participant_limit_exceeded: "limitExceeded",
   registration_closed: "deadline",
-} as const;
+  registration_not_required: "notRequired",
+  payment_required: "paymentRequired",
+  busy: "busy",
+} as const satisfies Partial<Record<ServerErrorCode, string>>;
 
 export type SignUpFailure =
   | { kind: "reason"; reason: (typeof reasonByCode)[keyof typeof reasonByCode] }

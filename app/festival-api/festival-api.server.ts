@@ -5,6 +5,7 @@ import { filtersResponseSchema } from "#contract/filters";
 import { outboxListResponseSchema } from "#contract/outbox";
 import { participantListResponseSchema, participantResponseSchema, type ParticipantPayload } from "#contract/participant";
 import { apiPaths, type LegalPage } from "#contract/paths";
+import { reviewListResponseSchema, reviewResponseSchema, type ReviewPayload } from "#contract/review";
 import {
   authResponseSchema,
   userResponseSchema,
@@ -215,6 +216,14 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
       send({ path: apiPaths.participants(eventId), method: "POST", body: payload, schema: participantResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     removeParticipant: (participantId: number) =>
       send({ path: apiPaths.participant(participantId), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+    /** An event's reviews; the caller's own is the first when the event says `isRated` (spec §7). */
+    reviews: (eventId: number) =>
+      send({ path: apiPaths.reviews(eventId), schema: reviewListResponseSchema.transform((answer) => answer.data), refusals: notFound }),
+    addReview: (eventId: number, payload: ReviewPayload) =>
+      send({ path: apiPaths.reviews(eventId), method: "POST", body: payload, schema: reviewResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
+    editReview: (reviewId: number, payload: ReviewPayload) =>
+      send({ path: apiPaths.reviewEdit(reviewId), method: "POST", body: payload, schema: reviewResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
+    deleteReview: (reviewId: number) => send({ path: apiPaths.review(reviewId), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
     legalPage: (page: LegalPage, language: EventLanguage) =>
       send({ path: apiPaths.legalPage(page, language), schema: z.string(), html: true, refusals: notFound }),
     /** The caller's sign-ups (spec §7 get-user-events) and favourites, each with the caller's flags. */

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { cancelConfirmationPath } from "~/events/CancelReservation";
+import { eventIdParamOf } from "~/events/event-id-param";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -11,18 +12,12 @@ import { redirectWithMessage } from "~/shell/flash-message.server";
 /** The confirmation's form (CancelReservation): its one field says the POST is the confirmation's answer. */
 const cancelReservationFormSchema = z.object({ confirmed: z.literal("yes") });
 
-function eventIdOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
 /**
  * Opening this URL (a login that returns here after a dead session) shows the event page's confirmation view,
  * so a cancellation is never made without it.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  return redirect(cancelConfirmationPath(eventIdOf(params)));
+  return redirect(cancelConfirmationPath(eventIdParamOf(params)));
 }
 
 /**
@@ -30,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * sign-up again. A 409 `not_subscribed` (a second tab cancelled first) is the outcome asked for, so it is a success.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const eventId = eventIdOf(params);
+  const eventId = eventIdParamOf(params);
   const form = cancelReservationFormSchema.safeParse(formValues(await readForm(request)));
   const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result" });
   if (!form.success) throw await formRefusal(request, 400);

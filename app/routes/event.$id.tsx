@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import { maxExtraParticipantsOf, parseEventCheckboxes, type Event } from "#contract/event";
-import { registrationClosesAt, registrationStateOf, type RegistrationState } from "#contract/registration-state";
+import { participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { ExtraParticipants } from "~/events/ExtraParticipants";
@@ -12,12 +12,16 @@ import { securePaymentGateOf } from "~/events/payment-gate";
 import { addParticipant, removeParticipant } from "~/events/participant-actions.server";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmationValue } from "~/events/CancelReservation";
+import { EventCalendarLink } from "~/events/EventCalendarLink";
+import { ownReviewOf, reviewAction, reviewFormBodyLimitBytes } from "~/events/reviews/review-actions.server";
+import { deleteReviewConfirmationValue, editReviewMode, isReviewIntent, reviewModeParam } from "~/events/reviews/review-form";
+import { DeleteReviewConfirmation, DiscardReviewChangesConfirmation, ReviewSection } from "~/events/reviews/ReviewSection";
 import { eventJsonLd, metaDescription } from "~/events/event-structured-data";
 import { EventFacts } from "~/events/EventFacts";
 import { EventStatusLabel } from "~/events/EventStatusLabel";
 import { eventDateLabel } from "~/events/event-dates";
 import { userSessionOf } from "~/account/session.server";
-import { festivalApiFor } from "~/festival-api/festival-api.server";
+import { festivalApiFor, type FestivalApi } from "~/festival-api/festival-api.server";
 import { formValues, readForm } from "~/http/form-input.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -30,6 +34,7 @@ import eventStyles from "~/styles/events.css";
 // The cancel confirmation's view and dialog share the account deletion's styles (.form-page, .confirm-dialog).
 import accountStyles from "~/styles/account.css";
 import formStyles from "~/styles/forms.css";
+import reviewStyles from "~/styles/reviews.css";
 
 export const handle = { i18n: ["common", "events", "forms"] };
 
@@ -38,6 +43,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: lightboxStyles },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: reviewStyles },
 ];
 
 /** Used when an event has neither a thumbnail nor an organiser logo (spec §2 "Event page"). */
@@ -82,10 +88,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The sign-up box, the label and what search engines are told, all decided at one instant of the server's clock.
   const now = new Date();
   const siteName = common("shell.festivalName");
-  const registration = registrationStateOf(event, now);
-  // A reservation's extra participants: listed on the page and named by the cancel confirmation.
-  const participants = registration === "subscribed" ? await api.participants(id) : [];
-  const confirmingCancel = registration === "subscribed" && new URL(request.url).searchParams.get("confirm") === cancelConfirmationValue;
+  const registration = participationStateOf(event, now);
+  const ended = new Date(event.date_end).getTime() <= now.getTime();
+  const query = new URL(request.url).searchParams;
+  const subscribed = registration === "subscribed";
+  const [participants, review] = await Promise.all([
+    // A reservation's extra participants: listed on the page and named by the cancel confirmation.
+    subscribed ? api.participants(id) : [],
+    // Spec §2: the review module, for a subscribed user of an ended event.
+    // Spec §8: a failed review call is only logged; the page then offers the form, and the festival API's
+    // 409 'review_exists' answers a second review.
+    subscribed && ended ? reviewModuleOf(await festivalApiFor({ request, context }, { unavailable: "log" }), event, query) : null,
+  ]);
+  const confirmingCancel = subscribed && !ended && query.get("confirm") === cancelConfirmationValue;
   return {
     title: `${event.name} – ${siteName}`,
     event,
@@ -94,11 +109,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     registration,
     participants,
     confirmingCancel,
+    ended,
+    review,
     checkboxes: parseEventCheckboxes(event.checkboxes),
     image,
     origin,
     structuredData: eventJsonLd(event, origin, image, now),
     siteName,
+  };
+}
+
+/**
+ * The review module's state: the user's own review (only what the page shows of it), whether its form is open
+ * again (`?review=edit`) and whether the page asks before deleting it (`?confirm=delete-review`).
+ */
+async function reviewModuleOf(api: FestivalApi<"log">, event: Event, query: URLSearchParams) {
+  const reviews = event.isRated ? await api.reviews(event.id) : undefined;
+  // An event gone meanwhile (404) has nothing to review; the page itself says so on the next load.
+  const own = reviews?.ok ? ownReviewOf(event, reviews.value) : null;
+  const saved = own ? { id: own.id, rating: own.rating, content: own.content } : null;
+  return {
+    saved,
+    editing: saved !== null && query.get(reviewModeParam) === editReviewMode,
+    confirmingDelete: saved !== null && query.get("confirm") === deleteReviewConfirmationValue,
   };
 }
 
@@ -115,14 +148,16 @@ function everyAcknowledgementTicked(ticked: string[], required: number): boolean
 }
 
 /**
- * The event page's forms: the extra participants' (by their `intent`), and the sign-up button's. For a sign-up
+ * The event page's forms: the extra participants' and the review's (by their `intent`), and the sign-up button's. For a sign-up
  * every acknowledgement must be ticked (spec §5 'checkboxesEmpty'); then a visitor goes to log in and back here
  * (spec §4), a user who still owes a verification goes to it, and a verified user is signed up.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = eventIdOf(params);
-  const submitted = await readForm(request);
+  // The review's text makes it the largest form of the page (see reviewFormBodyLimitBytes).
+  const submitted = await readForm(request, { maxBytes: reviewFormBodyLimitBytes });
   const intent = submitted.get("intent");
+  if (isReviewIntent(intent)) return reviewAction({ request, context }, id, submitted, intent);
   if (intent === addParticipantIntent) return addParticipant({ request, context }, id, submitted);
   if (intent === removeParticipantIntent) return removeParticipant({ request, context }, id, submitted);
   const form = signUpFormSchema.safeParse(formValues(submitted));
@@ -149,7 +184,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, language, loggedIn, registration, participants, confirmingCancel, checkboxes, image, structuredData } =
+  const { event, language, loggedIn, registration, participants, confirmingCancel, ended, review, checkboxes, image, structuredData } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("events");
@@ -157,7 +192,12 @@ export default function EventPage() {
   if (confirmingCancel) {
     return <CancelReservationConfirmation eventId={event.id} eventName={event.name} participantCount={participants.length} />;
   }
+  if (review?.confirmingDelete && review.saved) {
+    return <DeleteReviewConfirmation eventId={event.id} eventName={event.name} reviewId={review.saved.id} />;
+  }
+  if (actionData && "reviewDiscard" in actionData) return <DiscardReviewChangesConfirmation eventId={event.id} draft={actionData.reviewDiscard} />;
   const participantReply = actionData && "participantForm" in actionData ? actionData.participantForm : undefined;
+  const reviewReply = actionData && "reviewForm" in actionData ? actionData.reviewForm : undefined;
   const slots = [...event.event_dates].sort((a, b) => a.date_start.localeCompare(b.date_start));
   return (
     <article className="event-page">
@@ -177,6 +217,15 @@ export default function EventPage() {
           <EventFacts event={event} language={language} variant="page" />
           <p className="event-description">{event.description}</p>
         </section>
+        {review ? (
+          <ReviewSection
+            eventId={event.id}
+            eventName={event.name}
+            saved={review.saved}
+            editing={review.editing || reviewReply !== undefined}
+            lastResult={reviewReply}
+          />
+        ) : null}
         <EventGallery images={event.gallery} eventName={event.name} />
       </div>
       <aside className="event-page__side" aria-labelledby="event-sign-up">
@@ -195,7 +244,15 @@ export default function EventPage() {
             </ul>
           </nav>
         ) : null}
-        <SignUpBox event={event} state={registration} checkboxes={checkboxes} language={language} participantCount={participants.length} />
+        <SignUpBox
+          event={event}
+          state={registration}
+          ended={ended}
+          checkboxes={checkboxes}
+          language={language}
+          participantCount={participants.length}
+        />
+        {registration === "subscribed" ? <EventCalendarLink eventId={event.id} /> : null}
         {registration === "subscribed" ? (
           <ExtraParticipants participants={participants} limit={maxExtraParticipantsOf(event)} lastResult={participantReply} />
         ) : null}
@@ -227,14 +284,16 @@ function EventMessages({ event }: { event: Event }) {
 
 interface SignUpBoxProps {
   event: Event;
-  state: RegistrationState;
+  state: ParticipationState;
+  /** The event is over: a reservation can no longer be cancelled (the festival API refuses, 409 `event_ended`). */
+  ended: boolean;
   checkboxes: { description: string }[];
   language: Language;
   participantCount: number;
 }
 
 /** The form only while the registration rule says open; otherwise why not (ARCHITECTURE.md "When sign-up is open"). */
-function SignUpBox({ event, state, checkboxes, language, participantCount }: SignUpBoxProps) {
+function SignUpBox({ event, state, ended, checkboxes, language, participantCount }: SignUpBoxProps) {
   const { t } = useTranslation("events");
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : undefined;
@@ -242,10 +301,11 @@ function SignUpBox({ event, state, checkboxes, language, participantCount }: Sig
     return (
       <>
         <p className="message message--success">{t("signUp.subscribed")}</p>
-        <CancelReservationButton eventId={event.id} eventName={event.name} participantCount={participantCount} />
+        {ended ? null : <CancelReservationButton eventId={event.id} eventName={event.name} participantCount={participantCount} />}
       </>
     );
   }
+  if (state === "not-required") return <p className="message message--info">{t("signUp.notRequired")}</p>;
   if (state === "full") return <p className="message message--error">{t("signUp.noSeats")}</p>;
   if (state === "unavailable") return <p className="message message--info">{t("signUp.unavailable")}</p>;
   if (state === "closed") {

@@ -20,12 +20,14 @@ export function usePageTitle(): { title: string | undefined; failed: boolean } {
 
 /**
  * What a form's action answers when it refuses a submission: conform's `submission.reply()` with errors, or
- * `{ error }` from a form without fields of its own (the sign-up button).
+ * `{ error }` from a form without fields of its own (the sign-up button). A page with several forms answers a
+ * reply under the form's name (`{ reviewForm: reply }`).
  */
 export function isRefusedSubmission(actionData: unknown): boolean {
   if (typeof actionData !== "object" || actionData === null) return false;
   const answer = actionData as { status?: unknown; error?: unknown };
   if (answer.status === "error") return true;
   if (typeof answer.error === "string" && answer.error) return true;
-  return typeof answer.error === "object" && answer.error !== null && Object.keys(answer.error).length > 0;
+  if (typeof answer.error === "object" && answer.error !== null && Object.keys(answer.error).length > 0) return true;
+  return Object.values(answer).some((reply) => typeof reply === "object" && reply !== null && (reply as { status?: unknown }).status === "error");
 }

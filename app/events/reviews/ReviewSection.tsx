@@ -1,0 +1,248 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { RATING_MAX } from "#contract/limits";
+import type { Review } from "#contract/review";
+import {
+  ConfirmationDialog,
+  ConfirmationView,
+  ConfirmedPostButton,
+  ConfirmedPostView,
+  useConfirmationDialog,
+  type ConfirmationQuestion,
+  type ConfirmedPost,
+} from "~/components/Confirmation";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { ChoiceGroupField, TextareaField } from "~/components/forms/Field";
+import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import {
+  deleteReviewConfirmationValue,
+  editReviewMode,
+  keepEditingReviewIntent,
+  leaveReviewEditIntent,
+  newReviewValues,
+  ratings,
+  reviewDraftChanged,
+  reviewDraftOf,
+  reviewFormSchema,
+  reviewModeParam,
+  saveReviewIntent,
+  type ReviewDraft,
+  type ReviewValues,
+} from "~/events/reviews/review-form";
+import { useHydrated } from "~/shell/use-hydrated";
+
+/**
+ * The event page's review module (spec §2, §4): for a user signed up for an event that has ended. Not rated, the
+ * form; rated, the user's review with 'edit' (the form again, with the saved values) and 'delete' (confirmed
+ * first). Leaving an edited form asks first: with JS in a dialog, without JS the form's 'cancel' posts it and the
+ * server answers the discard question when something changed (ARCHITECTURE.md rule 5).
+ */
+
+export const editReviewPath = (eventId: number) => `/event/${eventId}?${reviewModeParam}=${editReviewMode}`;
+export const deleteReviewPath = (eventId: number) => `/event/${eventId}/review/delete`;
+export const deleteReviewConfirmationPath = (eventId: number) => `/event/${eventId}?confirm=${deleteReviewConfirmationValue}`;
+
+type SavedReview = Pick<Review, "id" | "rating" | "content">;
+
+interface ReviewSectionProps {
+  eventId: number;
+  eventName: string;
+  /** The user's review, when the event is rated. */
+  saved: SavedReview | null;
+  /** The saved review's form is open (`?review=edit`, or the discard question's 'keep editing'). */
+  editing: boolean;
+  /** The form's last refused (or kept) submission, from the event route's action. */
+  lastResult: SubmissionResult<string[]> | undefined;
+}
+
+export function ReviewSection({ eventId, eventName, saved, editing, lastResult }: ReviewSectionProps) {
+  const { t } = useTranslation("events");
+  return (
+    <section className="review" aria-labelledby="review-heading">
+      <h2 id="review-heading">{t("reviews.heading")}</h2>
+      {saved && !editing ? (
+        <SavedReviewView eventId={eventId} eventName={eventName} saved={saved} />
+      ) : (
+        <ReviewForm eventId={eventId} saved={saved} lastResult={lastResult} />
+      )}
+    </section>
+  );
+}
+
+/** A rating as its stars, drawn for the eye and said in words ('4 z 5 gwiazdek') for everyone. */
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation("events");
+  return (
+    <>
+      <span className="review-stars" aria-hidden="true">
+        {"★".repeat(rating)}
+        {"☆".repeat(RATING_MAX - rating)}
+      </span>{" "}
+      {t("reviews.stars", { rating, max: RATING_MAX })}
+    </>
+  );
+}
+
+function SavedReviewView({ eventId, eventName, saved }: { eventId: number; eventName: string; saved: SavedReview }) {
+  const { t } = useTranslation("events");
+  const { question, post } = useDeleteConfirmation(eventId, eventName, saved.id);
+  return (
+    <>
+      <p>
+        {t("reviews.yourRating")} <Stars rating={saved.rating} />
+      </p>
+      {saved.content ? <p className="review__content">{saved.content}</p> : null}
+      <div className="confirm-actions">
+        <Link to={editReviewPath(eventId)} className="button">
+          {t("reviews.edit")}
+        </Link>
+        <ConfirmedPostButton
+          question={question}
+          post={post}
+          openLabel={t("reviews.delete")}
+          openClassName="button button--secondary"
+          viewPath={deleteReviewConfirmationPath(eventId)}
+        />
+      </div>
+    </>
+  );
+}
+
+type ReviewFormProps = Pick<ReviewSectionProps, "eventId" | "saved" | "lastResult">;
+
+/** A new review's form, or with `saved` the saved review's, holding its values. */
+function ReviewForm({ eventId, saved, lastResult }: ReviewFormProps) {
+  const { t } = useTranslation("events");
+  const initial: ReviewValues = saved ?? newReviewValues;
+  const [form, fields] = useForm({
+    id: "review-form",
+    lastResult,
+    defaultValue: { rating: String(initial.rating), content: initial.content },
+    constraint: getZodConstraint(reviewFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+  });
+  const choices = ratings.map((rating) => ({ value: String(rating), label: <Stars rating={rating} /> }));
+  return (
+    <Form method="post" action={saved ? editReviewPath(eventId) : `/event/${eventId}`} {...getFormProps(form)}>
+      <ErrorSummary errors={summaryErrorsOf(form, [fields.rating, fields.content])} />
+      {saved ? <input type="hidden" name="reviewId" value={saved.id} /> : null}
+      <ChoiceGroupField meta={fields.rating} legend={t("reviews.rating")} type="radio" choices={choices} className="star-rating" />
+      <TextareaField meta={fields.content} label={t("reviews.content")} hint={t("reviews.contentHint")} />
+      <div className="confirm-actions">
+        {/* First, so Enter in the form saves. */}
+        <button type="submit" name="intent" value={saveReviewIntent} className="button">
+          {saved ? t("reviews.saveChanges") : t("reviews.add")}
+        </button>
+        {saved ? <LeaveEditButton eventId={eventId} saved={saved} /> : null}
+      </div>
+    </Form>
+  );
+}
+
+function useDiscardQuestion(): ConfirmationQuestion {
+  const { t } = useTranslation("events");
+  return {
+    id: "discard-review-dialog",
+    heading: t("reviews.discardHeading"),
+    text: <p>{t("reviews.discardText")}</p>,
+  };
+}
+
+/**
+ * The edit form's 'cancel'. Without JS it posts the form (the server decides whether to ask); with JS it decides
+ * here with the same rule, and asks in a dialog only when something would be lost.
+ */
+function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedReview }) {
+  const { t } = useTranslation("events");
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const handle = useConfirmationDialog();
+  const question = useDiscardQuestion();
+  const eventPath = `/event/${eventId}`;
+
+  function leave(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const form = event.currentTarget.form;
+    if (form && reviewDraftChanged(saved, reviewDraftOf(new FormData(form)))) handle.open();
+    else navigate(eventPath);
+  }
+
+  return (
+    <>
+      <button type="submit" name="intent" value={leaveReviewEditIntent} formNoValidate className="button button--secondary" onClick={leave}>
+        {t("reviews.cancelEdit")}
+      </button>
+      {/* Only a page with JS asks here; without it the server asks (DiscardReviewChangesConfirmation). */}
+      {hydrated ? (
+        <ConfirmationDialog
+          question={question}
+          handle={handle}
+          confirm={
+            <Link to={eventPath} className="button button--danger" onClick={handle.close}>
+              {t("reviews.discardConfirm")}
+            </Link>
+          }
+          keepLabel={t("reviews.discardKeep")}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The discard question without JS: 'yes' back to the saved review, 'no' back to the form with what was typed. */
+export function DiscardReviewChangesConfirmation({ eventId, draft }: { eventId: number; draft: ReviewDraft & { reviewId: string } }) {
+  const { t } = useTranslation("events");
+  const question = useDiscardQuestion();
+  return (
+    <ConfirmationView
+      question={question}
+      answers={
+        <>
+          <Link to={`/event/${eventId}`} className="button button--danger">
+            {t("reviews.discardConfirm")}
+          </Link>
+          <Form method="post" action={editReviewPath(eventId)}>
+            <input type="hidden" name="reviewId" value={draft.reviewId} />
+            <input type="hidden" name="rating" value={draft.rating} />
+            <input type="hidden" name="content" value={draft.content} />
+            <button type="submit" name="intent" value={keepEditingReviewIntent} className="button button--secondary">
+              {t("reviews.discardKeep")}
+            </button>
+          </Form>
+        </>
+      }
+    />
+  );
+}
+
+function useDeleteConfirmation(
+  eventId: number,
+  eventName: string,
+  reviewId: number,
+): { question: ConfirmationQuestion; post: ConfirmedPost } {
+  const { t } = useTranslation("events");
+  return {
+    question: {
+      id: "delete-review-dialog",
+      heading: t("reviews.deleteHeading"),
+      text: <p>{t("reviews.deleteText", { name: eventName })}</p>,
+    },
+    post: {
+      action: deleteReviewPath(eventId),
+      fields: { confirmed: "yes", reviewId: String(reviewId) },
+      confirmLabel: t("reviews.deleteConfirm"),
+      keepLabel: t("reviews.deleteKeep"),
+    },
+  };
+}
+
+/** The delete question without JS (`?confirm=delete-review`): the event page itself asks. */
+export function DeleteReviewConfirmation({ eventId, eventName, reviewId }: { eventId: number; eventName: string; reviewId: number }) {
+  const { question, post } = useDeleteConfirmation(eventId, eventName, reviewId);
+  return <ConfirmedPostView question={question} post={post} keepPath={`/event/${eventId}`} />;
+}

@@ -1,0 +1,109 @@
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Event } from "#contract/event";
+import type { Review } from "#contract/review";
+import { requireVerifiedUser } from "~/account/route-guards.server";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
+import {
+  keepEditingReviewIntent,
+  leaveReviewEditIntent,
+  reviewDraftChanged,
+  reviewDraftOf,
+  reviewFormSchema,
+  type ReviewDraft,
+  type ReviewIntent,
+} from "~/events/reviews/review-form";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
+
+interface ActionArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * The review form's largest body: 2000 characters of text (REVIEW_CONTENT_MAX_LENGTH) percent-encoded, which a
+ * character outside ASCII makes up to 9 bytes (`%E2%80%9E`), plus the other fields. The event route, which takes
+ * the form, reads its body with this limit instead of readForm's default.
+ */
+export const reviewFormBodyLimitBytes = 24 * 1024;
+
+/**
+ * The user's own review of an event: the first of its reviews when the event says `isRated` (spec §7), so the
+ * portal works with the festival's existing backend, which marks the own review no other way.
+ */
+export function ownReviewOf(event: Pick<Event, "isRated">, reviews: readonly Review[]): Review | null {
+  return event.isRated ? reviews[0] ?? null : null;
+}
+
+/** What a review form's post answers when it re-renders the page: the form's result, or the discard question. */
+export type ReviewActionData = { reviewForm: SubmissionResult<string[]> } | { reviewDiscard: ReviewDraft & { reviewId: string } };
+
+/** The event route's review forms, by their intent. Each checks the user first (ARCHITECTURE.md "route guards"). */
+export function reviewAction(args: ActionArgs, eventId: number, form: FormData, intent: ReviewIntent) {
+  if (intent === leaveReviewEditIntent) return leaveReviewEdit(args, eventId, form);
+  if (intent === keepEditingReviewIntent) return keepEditingReview(args, form);
+  return saveReview(args, eventId, form);
+}
+
+/**
+ * Adds the review, or with a `reviewId` saves the edit of it. The festival API's refusals (409 the event has not
+ * ended, a review exists; 422 under the fields; 429) show above the form in the user's language.
+ */
+async function saveReview(args: ActionArgs, eventId: number, form: FormData) {
+  const { api } = await requireVerifiedUser(args, { unavailable: "result" });
+  const submission = parseWithZod(form, { schema: reviewFormSchema });
+  if (submission.status !== "success") return data<ReviewActionData>({ reviewForm: submission.reply() }, { status: 400 });
+  const language = await languageOf(args.request);
+  const t = translatorFor(language, "events");
+  const { reviewId, rating, content } = submission.value;
+  const saved =
+    reviewId === undefined ? await api.addReview(eventId, { rating, content }) : await api.editReview(reviewId, { rating, content });
+  if (!saved.ok) {
+    const errors = formReplyErrors(saved.problem, language, {
+      failed: t("signUp.failed"),
+      formFields: ["rating", "content"],
+    });
+    return data<ReviewActionData>({ reviewForm: submission.reply(errors) }, { status: saved.problem.status });
+  }
+  return redirectWithMessage(args.request, args.context, `/event/${eventId}`, {
+    kind: "success",
+    text: t(reviewId === undefined ? "reviews.added" : "reviews.saved"),
+  });
+}
+
+/**
+ * The edit form's 'cancel' without JS (with JS the page asks in a dialog): back to the saved review when nothing
+ * would be lost, else the discard question with what was typed. Compared with the review as the festival API
+ * holds it now; when that cannot be read, the user is asked, which loses nothing.
+ */
+async function leaveReviewEdit(args: ActionArgs, eventId: number, form: FormData) {
+  const { api } = await requireVerifiedUser(args, { unavailable: "result" });
+  const draft = reviewDraftOf(form);
+  const reviewId = String(form.get("reviewId") ?? "");
+  const eventPath = `/event/${eventId}`;
+  const reviews = await api.reviews(eventId);
+  if (reviews.ok) {
+    const saved = reviews.value.find((review) => String(review.id) === reviewId);
+    // A review deleted meanwhile has nothing to go back to: the page offers the new review's form.
+    if (!saved || !reviewDraftChanged(saved, draft)) throw redirect(eventPath);
+  }
+  return data<ReviewActionData>({ reviewDiscard: { reviewId, ...draft } });
+}
+
+/** The discard question's 'no, keep editing' without JS: the edit form again, holding what was typed. */
+async function keepEditingReview(args: ActionArgs, form: FormData) {
+  await requireVerifiedUser(args, { unavailable: "result" });
+  const { rating, content } = reviewDraftOf(form);
+  return data<ReviewActionData>({
+    reviewForm: {
+      initialValue: {
+        reviewId: String(form.get("reviewId") ?? ""),
+        rating,
+        content,
+      },
+    },
+  });
+}

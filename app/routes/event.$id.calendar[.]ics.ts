@@ -1,0 +1,34 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from "#contract/event-calendar";
+import { requireVerifiedUser } from "~/account/route-guards.server";
+import { eventIdParamOf } from "~/events/event-id-param";
+import { languageOf } from "~/i18n/language.server";
+
+/**
+ * `/event/{id}/calendar.ics` (issue 11, beyond the spec): the user's registration of one event as an iCalendar
+ * file, the same entry as in `/user/events.ics`. Only for an event the user is signed up for (404 otherwise: there
+ * is no registration to put in a calendar). A resource route: the festival API's failure goes back to the event
+ * page, which shows it.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const eventId = eventIdParamOf(params);
+  const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result" });
+  const found = await api.event(eventId, await languageOf(request));
+  if (!found.ok) {
+    if (found.problem.kind === "not-found") throw new Response("Not found", { status: 404 });
+    throw redirect(`/event/${eventId}`);
+  }
+  if (!found.value.subscribed) throw new Response("Not found", { status: 404 });
+  const calendar = eventCalendar([found.value], {
+    origin: new URL(request.url).origin,
+    now: new Date(),
+  });
+  return new Response(calendar, {
+    headers: {
+      "Content-Type": CALENDAR_CONTENT_TYPE,
+      "Content-Disposition": `attachment; filename="bfn-event-${eventId}.ics"`,
+      // Personal data: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
