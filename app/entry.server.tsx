@@ -9,6 +9,7 @@ import { languageOf } from "~/i18n/language.server";
 import { NonceProvider } from "~/shell/nonce";
 import { closingTagsLast } from "~/http/closing-tags-last.server";
 import { nulFreeStream } from "~/http/nul-free-stream.server";
+import { renderBatches } from "~/http/render-batches.server";
 
 const streamTimeoutMs = 5_000;
 export const streamTimeout = streamTimeoutMs;
@@ -39,11 +40,12 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // Not a plain PassThrough: React 18 can write NUL bytes at its buffer boundaries (see nulFreeStream), and
-          // single fetch's data scripts follow </html> unless the closing tags move to the end (see closingTagsLast).
-          const body = nulFreeStream();
+          // Not a plain PassThrough: React writes many 2 KB pieces in one go (joined by renderBatches), React 18 can
+          // write NUL bytes at its buffer boundaries (see nulFreeStream), and single fetch's data scripts follow
+          // </html> unless the closing tags move to the end (see closingTagsLast).
+          const body = renderBatches();
           // A failed render destroys `body`; pipeline passes that on to the response instead of leaving it open.
-          const document = pipeline(body, closingTagsLast(), () => {});
+          const document = pipeline(body, nulFreeStream(), closingTagsLast(), () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolvePromise(
             new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),

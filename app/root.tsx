@@ -36,8 +36,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Built once: an Intl formatter costs more to create than the rest of the root loader.
+const festivalYearFormat = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: festivalTimeZone });
+
 function festivalYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: festivalTimeZone }).format(now));
+  return Number(festivalYearFormat.format(now));
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

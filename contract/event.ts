@@ -1,6 +1,9 @@
 import * as z from "zod";
 import { MAX_EXTRA_PARTICIPANTS } from "./limits";
 
+// Kept in the zod-free registration-state module, so pages importing only this rule load no zod in the browser.
+export { registrationRequiredFor } from "./registration-state";
+
 /** Dates travel as ISO 8601 strings with an offset, e.g. 2026-09-12T10:00:00+02:00. */
 export const isoDateTime = z.string().min(10);
 
@@ -90,10 +93,6 @@ export function maxExtraParticipantsOf(event: { max_participants?: number }): nu
   return event.max_participants ?? MAX_EXTRA_PARTICIPANTS;
 }
 
-/** Whether the event needs signing up; a server that does not say means it does. */
-export function registrationRequiredFor(event: { registration_required?: boolean }): boolean {
-  return event.registration_required ?? true;
-}
 
 /** The checkboxes field is JSON text; a malformed one yields no checkboxes rather than an error. */
 export function parseEventCheckboxes(text: string | null): EventCheckbox[] {

@@ -20,19 +20,45 @@ export function useSubmitFilters() {
   };
 }
 
+/**
+ * Groups longer than this (the places: about a hundred) fold into a native <details>, closed unless one of their
+ * choices is ticked: the browser lays out no hidden checkbox, and without JS the summary still opens it.
+ */
+const longGroupChoices = 30;
+
 function CheckboxGroup({ legend, name, choices, selected }: { legend: string; name: string; choices: { value: string; label: string }[]; selected: string[] }) {
+  const { t } = useTranslation("events");
   if (choices.length === 0) return null;
+  // A label wrapping its input names it without ids: two elements a choice, the fewest to render and hydrate.
+  const list = (
+    <div className="filter-group__choices">
+      {choices.map((choice) => (
+        <label className="checkbox" key={choice.value}>
+          <input type="checkbox" name={name} value={choice.value} defaultChecked={selected.includes(choice.value)} />
+          {choice.label}
+        </label>
+      ))}
+    </div>
+  );
+  if (choices.length <= longGroupChoices) {
+    return (
+      <fieldset className="filter-group">
+        <legend>{legend}</legend>
+        {list}
+      </fieldset>
+    );
+  }
+  const selectedCount = choices.filter((choice) => selected.includes(choice.value)).length;
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
-      <div className="filter-group__choices">
-        {choices.map((choice, index) => (
-          <div className="checkbox" key={choice.value}>
-            <input type="checkbox" id={`${name}-${index}`} name={name} value={choice.value} defaultChecked={selected.includes(choice.value)} />
-            <label htmlFor={`${name}-${index}`}>{choice.label}</label>
-          </div>
-        ))}
-      </div>
+      <details className="filter-group__fold" open={selectedCount > 0}>
+        <summary>
+          {t("filters.showAll", { total: choices.length })}
+          {selectedCount > 0 ? <span className="filter-group__selected"> {t("filters.selectedCount", { number: selectedCount })}</span> : null}
+        </summary>
+        {list}
+      </details>
     </fieldset>
   );
 }

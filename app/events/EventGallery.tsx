@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import lightboxStyles from "yet-another-react-lightbox/styles.css";
+import { loadStylesheet } from "~/shell/stylesheet-on-demand";
 
-const GalleryLightbox = lazy(() => import("./GalleryLightbox"));
+// The lightbox and its stylesheet load together when the visitor first opens a photo.
+const GalleryLightbox = lazy(() => Promise.all([import("./GalleryLightbox"), loadStylesheet(lightboxStyles)]).then(([module]) => module));
 
 /** Shown before 'see more' (spec §2 "gallery with 'see more/less'"). */
 const visibleAtFirst = 3;

@@ -155,8 +155,11 @@ export function filterEvents<E extends FilterableEvent>(events: readonly E[], fi
  * each group keeping its order. Decided for a visitor, so the order is the same for everyone.
  */
 export function availableFirst<E extends Omit<RegistrationFacts, "subscribed">>(events: readonly E[], now: Date): E[] {
-  const blocked = (event: E) => blocksSignUp(visitorRegistrationStateOf(event, now));
-  return [...events.filter((event) => !blocked(event)), ...events.filter(blocked)];
+  // One pass: the state is worked out once per event (the list page sorts every event on each render).
+  const available: E[] = [];
+  const blocked: E[] = [];
+  for (const event of events) (blocksSignUp(visitorRegistrationStateOf(event, now)) ? blocked : available).push(event);
+  return available.concat(blocked);
 }
 
 /** Spec §2: search hits are ordered by `time_start` ascending (hits without it last, in their order). */

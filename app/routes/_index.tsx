@@ -1,6 +1,5 @@
 import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import leafletStyles from "leaflet/dist/leaflet.css";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
 import { toEventCardData } from "~/events/event-card-data";
@@ -22,10 +21,8 @@ import { userEventFlags } from "~/events/user-event-flags.server";
 
 export const handle = { i18n: ["common", "events"] };
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: eventStyles },
-  { rel: "stylesheet", href: leafletStyles },
-];
+// Leaflet's stylesheet comes with the map (events/map/leaflet-stylesheet.ts), not before the first paint.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.description ? [{ name: "description", content: data.description }] : []);
 

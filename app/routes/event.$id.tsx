@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
-import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import { maxExtraParticipantsOf, parseEventCheckboxes, type Event } from "#contract/event";
 import { participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
 import { EventGallery } from "~/events/EventGallery";
@@ -40,7 +39,6 @@ export const handle = { i18n: ["common", "events", "forms"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: eventStyles },
-  { rel: "stylesheet", href: lightboxStyles },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: accountStyles },
   { rel: "stylesheet", href: reviewStyles },

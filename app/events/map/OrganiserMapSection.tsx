@@ -1,6 +1,8 @@
+import leafletStyles from "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { importWithRetry } from "./import-with-retry";
+import { loadStylesheet } from "~/shell/stylesheet-on-demand";
 import type { OrganiserMapProps } from "./organiser-map-props";
 
 type MapComponent = ComponentType<OrganiserMapProps>;
@@ -24,7 +26,7 @@ export function OrganiserMapSection({ skipTargetId, ...mapProps }: Omit<Organise
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      importWithRetry(() => import("./organiser-map.client"))
+      importWithRetry(() => Promise.all([import("./organiser-map.client"), loadStylesheet(leafletStyles)]).then(([module]) => module))
         .then((module) => !cancelled && setMap(() => module.default))
         .catch((error: unknown) => {
           console.error("The organiser map could not be loaded", error);
