@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The portal image; the same image runs the festival API with `npm run start:upstream` (docker-compose.yml).
+# The portal image; the same image runs the festival API with `node build/server/festival-api.js` (docker-compose.yml).
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -8,7 +8,8 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx remix build
+# The app (remix build), then the server and the festival API with the PGlite snapshots (scripts/build-server.ts).
+RUN npm run build
 
 FROM node:20-bookworm-slim AS production-deps
 WORKDIR /app
@@ -22,15 +23,12 @@ RUN groupadd --system portal && useradd --system --gid portal --home /app portal
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY package.json server.ts tsconfig.json ./
-COPY server ./server
-COPY app ./app
-COPY contract ./contract
-COPY upstream ./upstream
+COPY package.json ./
 COPY locales ./locales
 RUN mkdir -p /app/data && chown portal:portal /app/data
 USER portal
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server.ts"]
+# Plain node on the build: no TypeScript compiled at run time (issue 13).
+CMD ["node", "build/server/server.js"]

@@ -2,6 +2,8 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
+  // contract/ is TypeScript shared with the festival API: bundled, so the built server runs on plain node.
+  serverDependenciesToBundle: [/^#contract\//],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -5,6 +5,7 @@
  * modes").
  */
 import type { Server } from "node:http";
+import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -20,13 +21,16 @@ import { loadPortalSettings } from "./server/server-config";
 import { withFestivalApiUrl } from "./app/config/portal-config.server";
 
 const settings = loadPortalSettings();
+// From the working directory, like the static files below: the same whether this runs from the sources (tsx)
+// or from its own build in build/server/ (scripts/build-server.ts). Loaded while the embedded festival API
+// opens its database, so the two overlap at start.
+const buildImport = import(pathToFileURL("build/index.js").href) as Promise<ServerBuild>;
 const embeddedApi = settings.festivalApi.url ? undefined : await startEmbeddedFestivalApi();
 // Loaders and actions get the whole configuration, the embedded festival API's address included.
 const config = withFestivalApiUrl(settings, settings.festivalApi.url ?? embeddedApi!.url);
 const festivalApiUrl = config.festivalApi.url;
 
-const buildPath = new URL("./build/index.js", import.meta.url).href;
-const build = (await import(buildPath)) as ServerBuild;
+const build = await buildImport;
 
 const app = express();
 app.disable("x-powered-by");

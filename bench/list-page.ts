@@ -1,25 +1,52 @@
 /**
- * The list page under load (issue 4): the built portal, anonymous, against the demo festival on a throwaway
- * PostgreSQL server. autocannon measures the filtered list page and the same server's /healthz (the floor);
- * it prints requests/s, p99 latency and their ratio, then the JavaScript `/` sends before the map loads
- * (gzip, total and per chunk) and the map's own chunk. Not a timed test: the figures are for reading.
- * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+ * The portal's pages under load and their weight (issues 4 and 13): the built portal against the demo festival on a
+ * throwaway PostgreSQL server, with its festival API in a process of its own. It prints one row per figure
+ * (measured | target | met, bench/bench-rows.ts):
+ * - `/` and `/event/{id}` rendered without the page cache (PAGE_CACHE_TTL_MS=0), anonymous and signed in as the
+ *   demo account (whose pages ask the festival API for the account's sign-ups and favourites), in requests/s as a
+ *   share of the same server's requests/s for its entry-client script (a static file, sent uncompressed). Pages are
+ *   asked for as a browser asks (Accept-Encoding: gzip), so compression is part of their cost;
+ * - the filtered list with the page cache on, against /healthz (issue 4);
+ * - each route's JavaScript before anything lazy loads (gzip, per file, summed), and whether the map and the
+ *   lightbox stay out of the first load;
+ * - Lighthouse 12 mobile, median of BENCH_LIGHTHOUSE_RUNS runs: performance, accessibility and SEO of `/` and
+ *   `/event/{id}`.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) per load figure; BENCH_LIGHTHOUSE_RUNS (default 5,
+ * 0 skips Lighthouse); BENCH_BASELINE_DIR: another checkout, built, whose portal is measured side by side in the
+ * same run (its figures in a `baseline` column), for before/after comparisons. Not a timed test.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
-import { startFestivalApi } from "../upstream/index";
+import { reportRows, type BenchRow } from "./bench-rows";
+import { lighthouseMedians, type LighthouseMedians } from "./lighthouse-audit";
+import { startFestivalApiProcess } from "../tests/support/festival-api-process";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
-import { startPortal } from "../tests/support/portal-process";
+import { freePort, startPortal, type PortalProcess } from "../tests/support/portal-process";
+import { PortalVisitor } from "../tests/support/portal-visitor";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const baselineDir = process.env.BENCH_BASELINE_DIR;
 /** Canonical (what the form's JS and the loader's redirect produce), so every request is a 200 page. */
 const filteredListPath = "/?category=Warsztaty&time_min=08%3A00&price_types=free";
-const budgetKb = 120;
+const demoAccount = { email: "demo@example.org", password: "festiwal2026" };
+const browserHeaders = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+
+const targets = {
+  anonymousPageShare: 0.15,
+  signedInPageShare: 0.1,
+  cachedListShare: 0.5,
+  listJsKb: 100,
+  formRouteJsKb: 120,
+  lighthousePerformance: 98,
+  lighthouseAccessibility: 100,
+  lighthouseSeo: 100,
+};
 
 interface LoadResult {
   requests: { average: number };
@@ -28,30 +55,90 @@ interface LoadResult {
   errors: number;
 }
 
-function load(url: string): Promise<LoadResult> {
-  return autocannon({ url, connections, duration: seconds });
+async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = (await autocannon({ url, connections, duration: seconds, headers })) as LoadResult;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+  return result;
 }
 
-const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
+/** A portal to measure: the current build, or the comparison checkout's, each with what its pages need. */
+interface MeasuredPortal {
+  url: string;
+  /** The filtered list's portal, with the page cache on (issue 4's figure). */
+  cachedUrl: string;
+  eventPath: string;
+  entryScript: string;
+  publicDir: string;
+  signedInCookie: string;
+  stop(): Promise<void>;
+}
 
-/** The scripts the list page's HTML makes the browser fetch: entry, shared chunks, root and route modules. */
+/** The scripts a page's HTML makes the browser fetch before anything lazy: entry, shared chunks, root and route modules. */
 function scriptsOfPage(html: string): string[] {
   const sources = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]);
   return [...new Set(sources)];
 }
 
-/** The map's lazy chunk (Leaflet and react-leaflet inside): fetched only when the map scrolls into view. */
-function mapChunks(): string[] {
-  const found: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.startsWith("organiser-map.client") && entry.name.endsWith(".js")) found.push(path);
-    }
+const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
+
+/** The built portal of another checkout (BENCH_BASELINE_DIR), started as tests/support/portal-process.ts starts ours. */
+async function startPortalIn(directory: string, festivalApiUrl: string, env: Record<string, string>): Promise<PortalProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: directory,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), FESTIVAL_API_URL: festivalApiUrl, SESSION_SECRET: "bench-baseline-session-secret", SECURE_COOKIES: "false", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; ; attempt++) {
+    if (portal.exitCode !== null || attempt > 300) throw new Error(`The portal in ${directory} did not start`);
+    if (await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      if (portal.exitCode !== null) return;
+      const exited = new Promise((resolve) => portal.once("exit", resolve));
+      portal.kill("SIGTERM");
+      await exited;
+    },
   };
-  walk("public/build");
-  return found;
+}
+
+async function preparePortal(festivalApiUrl: string, directory?: string): Promise<MeasuredPortal> {
+  const start = (env: Record<string, string>) => (directory ? startPortalIn(directory, festivalApiUrl, env) : startPortal({ festivalApiUrl, env }));
+  const uncached = await start({ PAGE_CACHE_TTL_MS: "0" });
+  const cached = await start({});
+  const listHtml = await (await fetch(`${uncached.url}/`)).text();
+  const eventPath = /href="(\/event\/\d+)"/.exec(listHtml)?.[1];
+  const entryScript = scriptsOfPage(listHtml).find((script) => /\/entry\.client-[^/]+\.js$/.test(script));
+  if (!eventPath || !entryScript) throw new Error("The list page shows no event link or no entry script");
+  const visitor = new PortalVisitor("127.0.0.1");
+  const login = await visitor.post(`${uncached.url}/login`, demoAccount);
+  const session = visitor.cookie("__session");
+  if (login.status !== 302 || !session) throw new Error(`Signing in as the demo account answered ${login.status}`);
+  const signedInCookie = `__session=${session}`;
+  const signedInPage = await (await fetch(`${uncached.url}/`, { headers: { cookie: signedInCookie } })).text();
+  if (!signedInPage.includes('action="/logout"')) throw new Error("The demo account's session does not show a signed-in page");
+  return {
+    url: uncached.url,
+    cachedUrl: cached.url,
+    eventPath,
+    entryScript,
+    publicDir: join(directory ?? ".", "public"),
+    signedInCookie,
+    async stop() {
+      await Promise.all([uncached.stop(), cached.stop()]);
+    },
+  };
+}
+
+/** Each route's first-load JavaScript, summed per file as the browser fetches them (gzip). */
+async function routeScripts(portal: MeasuredPortal, path: string) {
+  const scripts = scriptsOfPage(await (await fetch(`${portal.url}${path}`)).text());
+  const kb = scripts.reduce((total, script) => total + gzipKb(readFileSync(join(portal.publicDir, script))), 0);
+  return { scripts, kb };
 }
 
 if (!existsSync("build/index.js") || process.env.BENCH_BUILD === "1") {
@@ -61,43 +148,96 @@ if (!existsSync("build/index.js") || process.env.BENCH_BUILD === "1") {
 
 const cluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? cluster!.adminUrl;
-const api = await startFestivalApi({ databaseUrl: await createDatabaseFromTemplate(adminUrl, "bench_list_page") });
-const portal = await startPortal({ festivalApiUrl: api.url });
-const base = portal.url;
+const api = await startFestivalApiProcess({ databaseUrl: await createDatabaseFromTemplate(adminUrl, "bench_list_page") });
+const portals: MeasuredPortal[] = [];
 
 try {
-  // Warm the list cache, as a running portal would have it.
-  await fetch(`${base}${filteredListPath}`);
+  portals.push(await preparePortal(api.url));
+  if (baselineDir) portals.push(await preparePortal(api.url, baselineDir));
+  const baseline = portals[1];
+  // Warm the list cache and the routes, as a running portal would have them.
+  for (const portal of portals) for (const path of ["/", filteredListPath, portal.eventPath]) await fetch(`${portal.url}${path}`);
 
-  console.log(`List page benchmark: ${connections} connections, ${seconds} s each, portal at ${base}`);
-  const floor = await load(`${base}/healthz`);
-  const list = await load(`${base}${filteredListPath}`);
-  const ratio = list.requests.average / floor.requests.average;
-  const row = (name: string, result: LoadResult) =>
-    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}, errors ${result.errors}`;
-  console.log(row("/healthz (floor)", floor));
-  console.log(row(filteredListPath, list));
-  console.log(`throughput ratio list/floor: ${ratio.toFixed(2)} (target >= 0.50) ${ratio >= 0.5 ? "MET" : "NOT MET"}`);
-  console.log(`p99 ratio list/floor: ${(list.latency.p99 / Math.max(1, floor.latency.p99)).toFixed(2)}`);
+  console.log(`Pages under load: ${connections} connections, ${seconds} s each${baseline ? `; baseline ${baselineDir}` : ""}`);
+  /** The same figure for every portal, one after the other, so both see the same machine. */
+  const forEachPortal = async <T>(measure: (portal: MeasuredPortal) => Promise<T>) => {
+    const results: T[] = [];
+    for (const portal of portals) results.push(await measure(portal));
+    return results;
+  };
+  const rows: BenchRow[] = [];
+  const shareRow = (what: string, target: number, results: { floor: LoadResult; page: LoadResult }[]) => {
+    const describe = ({ floor, page }: { floor: LoadResult; page: LoadResult }) => {
+      const share = page.requests.average / floor.requests.average;
+      return { share, text: `${share.toFixed(3)}× (${page.requests.average.toFixed(0)} / ${floor.requests.average.toFixed(0)} req/s, p99 ${page.latency.p99} ms)` };
+    };
+    const measured = describe(results[0]);
+    rows.push({ what, measured: measured.text, target: `≥ ${target}×`, met: measured.share >= target, baseline: results[1] ? describe(results[1]).text : undefined });
+  };
 
-  const html = await (await fetch(`${base}/`)).text();
-  const scripts = scriptsOfPage(html);
-  let totalKb = 0;
-  console.log("\nJavaScript of / before the map loads (gzip):");
-  for (const script of scripts) {
-    const kb = gzipKb(readFileSync(join("public", script)));
-    totalKb += kb;
-    console.log(`  ${script.padEnd(50)} ${kb.toFixed(1).padStart(6)} KB`);
+  // Each page's floor is measured just before it, so both figures of a share see the same load on the machine.
+  const withFloor = (floorUrl: string, pageUrl: string, headers: Record<string, string>) => async () => ({
+    floor: await load(floorUrl),
+    page: await load(pageUrl, headers),
+  });
+  const pages: [string, (portal: MeasuredPortal) => string, boolean, number][] = [
+    ["/ without the page cache, anonymous, ÷ entry-client JS", () => "/", false, targets.anonymousPageShare],
+    ["/event/{id} without the page cache, anonymous, ÷ entry-client JS", (portal) => portal.eventPath, false, targets.anonymousPageShare],
+    ["/ signed in, ÷ entry-client JS", () => "/", true, targets.signedInPageShare],
+    ["/event/{id} signed in, ÷ entry-client JS", (portal) => portal.eventPath, true, targets.signedInPageShare],
+  ];
+  for (const [what, path, signedIn, target] of pages) {
+    const results = await forEachPortal((portal) =>
+      withFloor(`${portal.url}${portal.entryScript}`, `${portal.url}${path(portal)}`, { ...browserHeaders, ...(signedIn ? { cookie: portal.signedInCookie } : {}) })(),
+    );
+    shareRow(what, target, results);
   }
-  console.log(`  total ${totalKb.toFixed(1)} KB (budget ${budgetKb} KB) ${totalKb <= budgetKb ? "MET" : "NOT MET"}`);
-  const maps = mapChunks();
-  for (const chunk of maps) {
-    const inPage = scripts.some((script) => join("public", script) === chunk);
-    console.log(`map chunk ${chunk}: ${gzipKb(readFileSync(chunk)).toFixed(1)} KB gzip, ${inPage ? "IN THE PAGE (should be lazy)" : "fetched only when the map comes into view"}`);
+  const cachedLists = await forEachPortal((portal) => withFloor(`${portal.cachedUrl}/healthz`, `${portal.cachedUrl}${filteredListPath}`, browserHeaders)());
+  shareRow("filtered list with the page cache, ÷ /healthz", targets.cachedListShare, cachedLists);
+
+  const routes: [string, (portal: MeasuredPortal) => string, number][] = [
+    ["JS for / before the map, gzip", () => "/", targets.listJsKb],
+    ["JS for /event/{id} before the lightbox, gzip", (portal) => portal.eventPath, targets.formRouteJsKb],
+    ["JS for /login (form route), gzip", () => "/login", targets.formRouteJsKb],
+    ["JS for /register (form route), gzip", () => "/register", targets.formRouteJsKb],
+    ["JS for /remind-password (form route), gzip", () => "/remind-password", targets.formRouteJsKb],
+  ];
+  for (const [what, path, budgetKb] of routes) {
+    const [mine, theirs] = await forEachPortal((portal) => routeScripts(portal, path(portal)));
+    rows.push({ what, measured: `${mine.kb.toFixed(1)} KB`, target: `≤ ${budgetKb} KB`, met: mine.kb <= budgetKb, baseline: theirs ? `${theirs.kb.toFixed(1)} KB` : undefined });
   }
-  console.log(JSON.stringify({ floorRps: floor.requests.average, listRps: list.requests.average, ratio, floorP99: floor.latency.p99, listP99: list.latency.p99, jsBeforeMapKb: Number(totalKb.toFixed(1)), mapChunks: maps.length }));
+  const [listScripts] = await forEachPortal((portal) => routeScripts(portal, "/"));
+  const [eventScripts] = await forEachPortal((portal) => routeScripts(portal, portal.eventPath));
+  const lazy = (scripts: string[], chunk: RegExp) => !scripts.some((script) => chunk.test(script));
+  rows.push({ what: "the map (Leaflet) out of /'s first load", measured: lazy(listScripts.scripts, /organiser-map/) ? "lazy" : "in the first load", target: "lazy", met: lazy(listScripts.scripts, /organiser-map/) });
+  rows.push({ what: "the lightbox out of /event/{id}'s first load", measured: lazy(eventScripts.scripts, /GalleryLightbox/) ? "lazy" : "in the first load", target: "lazy", met: lazy(eventScripts.scripts, /GalleryLightbox/) });
+
+  if (lighthouseRuns > 0) {
+    for (const [name, path] of [["/", () => "/"], ["/event/{id}", (portal: MeasuredPortal) => portal.eventPath]] as const) {
+      const label = `Lighthouse 12 mobile, median of ${lighthouseRuns}, ${name}:`;
+      let mine: LighthouseMedians, theirs: LighthouseMedians | undefined;
+      try {
+        [mine, theirs] = await forEachPortal((portal) => lighthouseMedians(`${portal.url}${path(portal)}`, lighthouseRuns));
+      } catch (error) {
+        // The load and weight rows above still count: this one says what went wrong.
+        rows.push({ what: `${label} performance, accessibility, SEO`, measured: `failed: ${String(error).slice(0, 120)}`, target: "", met: false });
+        continue;
+      }
+      const figure = (medians: LighthouseMedians | undefined, pick: (medians: LighthouseMedians) => string) => (medians ? pick(medians) : undefined);
+      rows.push({
+        what: `${label} performance (TBT)`,
+        measured: `${mine.performance} (TBT ${mine.totalBlockingTimeMs.toFixed(0)} ms)`,
+        target: `≥ ${targets.lighthousePerformance}`,
+        met: mine.performance >= targets.lighthousePerformance,
+        baseline: figure(theirs, (medians) => `${medians.performance} (TBT ${medians.totalBlockingTimeMs.toFixed(0)} ms)`),
+      });
+      rows.push({ what: `${label} accessibility`, measured: String(mine.accessibility), target: `${targets.lighthouseAccessibility}`, met: mine.accessibility >= targets.lighthouseAccessibility, baseline: figure(theirs, (medians) => String(medians.accessibility)) });
+      rows.push({ what: `${label} SEO`, measured: String(mine.seo), target: `${targets.lighthouseSeo}`, met: mine.seo >= targets.lighthouseSeo, baseline: figure(theirs, (medians) => String(medians.seo)) });
+    }
+  }
+  reportRows("list-page", rows);
 } finally {
-  await portal.stop();
-  await api.close();
+  for (const portal of portals) await portal.stop();
+  await api.stop();
   await cluster?.stop();
 }

@@ -1,82 +1,95 @@
 /**
- * The registration rush (issue 3): N verified users sign up at once for one event with S seats, over HTTP,
- * against the festival API on a throwaway PostgreSQL server. Prints a summary whose last line is JSON.
+ * The registration rush (issues 3 and 13): N verified users sign up at once for one event with S seats, over
+ * HTTP, against the festival API on a throwaway PostgreSQL server. The festival API runs in this process; the
+ * load generator (bench/registration-rush-load.ts) in its own, and it first measures the floor: every user's
+ * `GET /api/v1/get-data` at once, from the same client. Target: sign-ups/s ≥ 0.5 × that floor, 0 overbooked,
+ * 0 errors. Prints its rows (bench-rows.ts); the last line is JSON.
  * RUSH_USERS (default 2000), RUSH_SEATS (default 100). Not a timed test: the figures are for reading.
  */
-import { serverMessages } from "../contract/errors";
-import { apiPaths } from "../contract/paths";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startFestivalApi } from "../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
 import { createEvent, createUsers, seatAccounting } from "../tests/support/festival-fixtures";
+import { reportRows, type BenchRow } from "./bench-rows";
+import type { RushPlan, RushReport } from "./registration-rush-load";
 
 const users = Number(process.env.RUSH_USERS ?? 2000);
 const seats = Number(process.env.RUSH_SEATS ?? 100);
+const targetFloorShare = 0.5;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Runs the load generator in its own process and reads its one JSON line. */
+function runLoadGenerator(planFile: string): Promise<RushReport> {
+  return new Promise((resolve, reject) => {
+    const generator = spawn(process.execPath, ["--import", "tsx", "bench/registration-rush-load.ts", planFile], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    generator.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    generator.once("error", reject);
+    generator.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`The load generator exited with ${code}`));
+      else resolve(JSON.parse(output.trim().split("\n").at(-1)!) as RushReport);
+    });
+  });
 }
 
 const cluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? cluster!.adminUrl;
 const api = await startFestivalApi({ databaseUrl: await createDatabaseFromTemplate(adminUrl, "bench_registration_rush"), env: { logOutbox: false } });
+const planDirectory = mkdtempSync(join(tmpdir(), "registration-rush-"));
 try {
   console.log(`Registration rush: ${users} users, ${seats} seats, festival API at ${api.url}`);
   const accounts = await createUsers(api.db, users);
   const eventId = await createEvent(api.db, { personLimit: seats });
+  const plan: RushPlan = { apiUrl: api.url, eventId, tokens: accounts.map((account) => account.token) };
+  const planFile = join(planDirectory, "plan.json");
+  writeFileSync(planFile, JSON.stringify(plan));
 
-  const started = performance.now();
-  const results = await Promise.all(
-    accounts.map(async (account, index) => {
-      const sent = performance.now();
-      try {
-        const response = await fetch(api.url + apiPaths.subscribe(eventId), {
-          method: "POST",
-          headers: {
-            Accept: "application/json",
-            Authorization: `Bearer ${account.token}`,
-            // Each user from their own address, as the portal forwards it.
-            "X-Forwarded-For": `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-          },
-        });
-        const body = (await response.json()) as { message?: string };
-        const outcome =
-          response.status === 200
-            ? "accepted"
-            : response.status === 409 && body.message === serverMessages.participant_limit_exceeded
-              ? "rejected"
-              : "error";
-        return { outcome, detail: `${response.status} ${body.message ?? ""}`, ms: performance.now() - sent };
-      } catch (error) {
-        return { outcome: "error", detail: String((error as Error).cause ?? error), ms: performance.now() - sent };
-      }
+  const { floor, rush } = await runLoadGenerator(planFile);
+  const seatsAfter = await seatAccounting(api.db, eventId);
+  const overbooked = Math.max(0, seatsAfter.counted - seats);
+  const floorShare = rush.rps / Math.max(1, floor.rps);
+  const errors = rush.errors + floor.errors;
+  for (const [detail, times] of Object.entries({ ...floor.error_kinds, ...rush.error_kinds })) console.log(`    ${times} × ${detail}`);
+  console.log(`  floor: ${floor.rps} get-data/s; latency p50 ${floor.p50_ms} ms, p99 ${floor.p99_ms} ms`);
+  console.log(`  accepted ${rush.accepted}, rejected 'Przekroczono limit osób' ${rush.rejected}, other answers ${rush.errors}`);
+  console.log(`  seats taken ${seatsAfter.counted} of ${seats} (users_count ${seatsAfter.users_count}), overbooked ${overbooked}`);
+  console.log(`  ${rush.rps} sign-ups/s; latency p50 ${rush.p50_ms} ms, p95 ${rush.p95_ms} ms, p99 ${rush.p99_ms} ms`);
+  const rows: BenchRow[] = [
+    {
+      what: `rush ${users} users / ${seats} seats on PostgreSQL`,
+      measured: `${rush.rps} sign-ups/s = ${floorShare.toFixed(2)}× floor (${floor.rps} get-data/s), p99 ${rush.p99_ms} ms`,
+      target: `≥ ${targetFloorShare}× floor`,
+      met: floorShare >= targetFloorShare,
+    },
+    { what: "… overbooked", measured: String(overbooked), target: "0", met: overbooked === 0 },
+    { what: "… errors (floor and rush)", measured: String(errors), target: "0", met: errors === 0 },
+  ];
+  reportRows("registration-rush", rows);
+  console.log(
+    JSON.stringify({
+      users,
+      seats,
+      accepted: rush.accepted,
+      rejected: rush.rejected,
+      errors: rush.errors,
+      overbooked,
+      throughput_rps: rush.rps,
+      p50_ms: rush.p50_ms,
+      p95_ms: rush.p95_ms,
+      p99_ms: rush.p99_ms,
+      floor_rps: floor.rps,
+      floor_p99_ms: floor.p99_ms,
+      floor_errors: floor.errors,
+      floor_share: Number(floorShare.toFixed(2)),
+      met: rows.every((row) => row.met),
     }),
   );
-  const elapsedMs = performance.now() - started;
-
-  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
-  const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
-  const seatsAfter = await seatAccounting(api.db, eventId);
-  const summary = {
-    users,
-    seats,
-    accepted: count("accepted"),
-    rejected: count("rejected"),
-    errors: count("error"),
-    overbooked: Math.max(0, seatsAfter.counted - seats),
-    throughput_rps: Math.round((users / elapsedMs) * 1000),
-    p50_ms: Math.round(percentile(latencies, 50)),
-    p95_ms: Math.round(percentile(latencies, 95)),
-    p99_ms: Math.round(percentile(latencies, 99)),
-  };
-  console.log(`  accepted ${summary.accepted}, rejected 'Przekroczono limit osób' ${summary.rejected}, other answers ${summary.errors}`);
-  const errorKinds = new Map<string, number>();
-  for (const result of results) if (result.outcome === "error") errorKinds.set(result.detail, (errorKinds.get(result.detail) ?? 0) + 1);
-  for (const [detail, times] of errorKinds) console.log(`    ${times} × ${detail}`);
-  console.log(`  seats taken ${seatsAfter.counted} of ${seats} (users_count ${seatsAfter.users_count}), overbooked ${summary.overbooked}`);
-  console.log(`  ${summary.throughput_rps} sign-ups/s; latency p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms, p99 ${summary.p99_ms} ms`);
-  console.log(JSON.stringify(summary));
 } finally {
+  rmSync(planDirectory, { recursive: true, force: true });
   await api.close();
   await cluster?.stop();
 }

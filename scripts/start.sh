@@ -1,14 +1,19 @@
 #!/bin/sh
-# npm start: build the portal when the build is missing or older than its sources, then serve it in
-# production mode (the embedded festival API starts unless FESTIVAL_API_URL is set).
+# npm start: build the portal (remix build) and its server with the festival API (scripts/build-server.ts) when
+# a build is missing or older than its sources, then serve it in production mode with plain node: no TypeScript
+# is compiled at run time (the embedded festival API starts unless FESTIVAL_API_URL is set).
 set -e
 cd "$(dirname "$0")/.."
 if [ ! -f build/index.js ] || [ -n "$(find app contract locales remix.config.js package-lock.json -newer build/index.js -print -quit)" ]; then
   npx remix build
 fi
+# shellcheck disable=SC2046 # inputs.txt holds one path a line, none with spaces
+if [ ! -f build/server/inputs.txt ] || [ -n "$(find $(cat build/server/inputs.txt) -newer build/server/inputs.txt -print -quit 2>/dev/null || echo changed)" ]; then
+  npx tsx scripts/build-server.ts
+fi
 # The embedded demo (no FESTIVAL_API_URL) shows its outbox at http://localhost:3000/outbox, to this computer only, so
-# a newcomer can read the e-mail link and the SMS code; the Docker image starts server.ts directly and never does.
+# a newcomer can read the e-mail link and the SMS code; the Docker image starts the server directly and never does.
 if [ -z "${FESTIVAL_API_URL:-}" ]; then
   export OUTBOX_VIEW="${OUTBOX_VIEW:-1}"
 fi
-NODE_ENV="${NODE_ENV:-production}" exec npx tsx server.ts
+NODE_ENV="${NODE_ENV:-production}" exec node build/server/server.js

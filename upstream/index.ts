@@ -4,8 +4,9 @@ import { loadConfig, type FestivalConfig } from "./config";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { openPgDatabase } from "./db/pg-database";
-import { openPgliteDatabase } from "./db/pglite-database";
-import { seedDatabase } from "./db/seed/seed";
+import { isEmptyPgliteDirectory, openPgliteDatabase } from "./db/pglite-database";
+import { findPgliteSnapshot, snapshotContentsFor, type PgliteSnapshot } from "./db/pglite-snapshot";
+import { moveDemoFestival, seedDatabase, type SeedOptions } from "./db/seed/seed";
 import { createFestivalApp } from "./http/create-app";
 import { loadSigningKey } from "./auth/signing-key";
 import { startOutboxSender } from "./outbox/outbox-sender";
@@ -39,13 +40,20 @@ export interface RunningFestivalApi {
 /** Opens (and migrates, and seeds) the database, then serves the festival API. */
 export async function startFestivalApi(options: StartFestivalApiOptions = {}): Promise<RunningFestivalApi> {
   const config: FestivalConfig = { ...loadConfig(process.env, { embedded: !options.databaseUrl }), ...options.env };
+  const seedDemo = options.seedDemo ?? config.seedDemo;
+  const seed: SeedOptions = { demoFestival: seedDemo, demoAccount: seedDemo && !config.production };
+  const pgliteDir = options.pgliteDir ?? process.env.PGLITE_DIR ?? "./data/festival";
+  // A new embedded database starts from the build's snapshot when there is one (pglite-snapshot.ts).
+  const contents = options.databaseUrl || !isEmptyPgliteDirectory(pgliteDir) ? undefined : snapshotContentsFor(seed);
+  const snapshot: PgliteSnapshot | undefined = contents && findPgliteSnapshot(contents);
   const db = options.databaseUrl
     ? openPgDatabase(options.databaseUrl, { maxConnections: config.databasePoolSize })
-    : await openPgliteDatabase(options.pgliteDir ?? process.env.PGLITE_DIR ?? "./data/festival");
+    : await openPgliteDatabase(pgliteDir, snapshot?.directory);
   try {
+    if (snapshot?.contents === "demo") await moveDemoFestival(db, snapshot.seededOn);
+    // Both are no-ops on a snapshot made from the same migrations and seed.
     await migrate(db);
-    const seedDemo = options.seedDemo ?? config.seedDemo;
-    await seedDatabase(db, { demoFestival: seedDemo, demoAccount: seedDemo && !config.production });
+    await seedDatabase(db, seed);
   } catch (error) {
     await db.close();
     throw error;

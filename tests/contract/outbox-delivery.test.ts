@@ -99,13 +99,17 @@ describe("delivery of the outbox", () => {
 
   it("delivers the verification e-mail by SMTP, retrying after the server refused it", async () => {
     expect((await call(api, "POST", apiPaths.register(), { body: registration(1) })).status).toBe(201);
-    await waitFor(() => smtp.received.length === 1);
+    const deliveryRow = async () =>
+      (
+        await api.db.query<{ attempts: number; sent: boolean }>(
+          "SELECT attempts, sent_at IS NOT NULL AS sent FROM outbox WHERE recipient = 'delivery1@example.org'",
+        )
+      )[0];
+    // The sender marks the row sent after the SMTP server has accepted the message, so wait for both.
+    await waitFor(async () => smtp.received.length === 1 && (await deliveryRow()).sent);
     expect(smtp.received[0]).toContain("To: delivery1@example.org");
     expect(smtp.received[0]).toMatch(/verify\?id=/);
-    const [row] = await api.db.query<{ attempts: number; sent: boolean }>(
-      "SELECT attempts, sent_at IS NOT NULL AS sent FROM outbox WHERE recipient = 'delivery1@example.org'",
-    );
-    expect(row).toEqual({ attempts: 2, sent: true });
+    expect(await deliveryRow()).toEqual({ attempts: 2, sent: true });
   });
 
   it("delivers the SMS code through the HTTP gateway, retrying after it failed", async () => {

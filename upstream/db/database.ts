@@ -5,9 +5,22 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  lockTimeoutMs?: number;
+}
+
+/** The statement that sets the transaction's lock timeout, if it has one. */
+export function lockTimeoutStatement(options: TransactionOptions | undefined): string | undefined {
+  if (options?.lockTimeoutMs === undefined) return undefined;
+  return `SET LOCAL lock_timeout = ${Math.max(1, Math.floor(options.lockTimeoutMs))}`;
+}
+
 export interface Database extends Queryable {
-  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction: committed when it resolves, rolled back when it throws. `lockTimeoutMs`
+   * bounds every lock wait inside it (SQLSTATE 55P03 past it).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

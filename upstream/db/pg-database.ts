@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Database, Queryable } from "./database";
+import { lockTimeoutStatement, type Database, type Queryable } from "./database";
 
 // Bigint (count, sum) and numeric come back as strings by default; our values fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -25,10 +25,12 @@ export function openPgDatabase(connectionString: string, options: { maxConnectio
   const onPool = queryableOn(pool);
   return {
     ...onPool,
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       try {
-        await client.query("BEGIN");
+        // One round trip: BEGIN and the lock timeout as one simple-protocol query.
+        const lockTimeout = lockTimeoutStatement(options);
+        await client.query(lockTimeout ? `BEGIN; ${lockTimeout}` : "BEGIN");
         const result = await fn(queryableOn(client));
         await client.query("COMMIT");
         return result;

@@ -5,7 +5,6 @@ import { toWarsawIso } from "./warsaw-time";
 
 interface EventRow {
   id: number;
-  slot_group: number;
   name: string;
   description: string;
   date_start: Date;
@@ -35,13 +34,14 @@ interface EventRow {
   subscribed: boolean;
   favourite: boolean;
   is_rated: boolean;
+  /** The time slots of the event's group, as JSON (timestamps as text). */
+  slots: SlotJson[];
 }
 
-interface SlotRow {
+interface SlotJson {
   id: number;
-  slot_group: number;
-  date_start: Date;
-  date_end: Date;
+  date_start: string;
+  date_end: string;
 }
 
 /** Which events to load: every one, one by id, or those a user registered for or favourited. */
@@ -66,7 +66,7 @@ function whereClause(selection: EventSelection): { sql: string; param: number | 
 
 /**
  * Loads events in the given language with the caller's own flags (subscribed, favourite, isRated) when
- * `userId` is set, and the time slots of their groups in one more query.
+ * `userId` is set, and the time slots of their groups, in one query.
  */
 export async function loadEvents(
   db: Queryable,
@@ -78,7 +78,7 @@ export async function loadEvents(
   const params: unknown[] = [lang, userId];
   if (where.param !== null) params.push(where.param);
   const rows = await db.query<EventRow>(
-    `SELECT e.id, e.slot_group,
+    `SELECT e.id,
             CASE WHEN $1 = 'en' THEN e.name_en ELSE e.name_pl END AS name,
             CASE WHEN $1 = 'en' THEN e.description_en ELSE e.description_pl END AS description,
             e.date_start, e.date_end, e.localization, o.id AS organiser_id, o.name AS organiser_name,
@@ -87,26 +87,17 @@ export async function loadEvents(
             e.max_participants, e.registration_required, e.msg_error, e.msg_info, e.msg_success,
             EXISTS (SELECT 1 FROM registrations r WHERE r.event_id = e.id AND r.user_id = $2) AS subscribed,
             EXISTS (SELECT 1 FROM favourites f WHERE f.event_id = e.id AND f.user_id = $2) AS favourite,
-            EXISTS (SELECT 1 FROM reviews v WHERE v.event_id = e.id AND v.user_id = $2) AS is_rated
+            EXISTS (SELECT 1 FROM reviews v WHERE v.event_id = e.id AND v.user_id = $2) AS is_rated,
+            (SELECT json_agg(json_build_object('id', s.id, 'date_start', s.date_start, 'date_end', s.date_end)
+                             ORDER BY s.date_start, s.id)
+               FROM events s WHERE s.slot_group = e.slot_group) AS slots
        FROM events e JOIN organisers o ON o.id = e.organiser_id
       WHERE ${where.sql}
       ORDER BY e.date_start, e.id`,
     params,
   );
-  if (rows.length === 0) return [];
-  const groups = [...new Set(rows.map((row) => row.slot_group))];
-  const slots = await db.query<SlotRow>(
-    "SELECT id, slot_group, date_start, date_end FROM events WHERE slot_group = ANY($1::int[]) ORDER BY date_start, id",
-    [groups],
-  );
-  const slotsByGroup = new Map<number, SlotRow[]>();
-  for (const slot of slots) {
-    const group = slotsByGroup.get(slot.slot_group) ?? [];
-    group.push(slot);
-    slotsByGroup.set(slot.slot_group, group);
-  }
   const now = new Date();
-  return rows.map((row) => toEvent(row, slotsByGroup.get(row.slot_group) ?? [], now));
+  return rows.map((row) => toEvent(row, now));
 }
 
 export async function loadEvent(db: Queryable, lang: EventLanguage, userId: number | null, eventId: number) {
@@ -114,7 +105,8 @@ export async function loadEvent(db: Queryable, lang: EventLanguage, userId: numb
   return event;
 }
 
-function toEvent(row: EventRow, slots: SlotRow[], now: Date): Event {
+function toEvent(row: EventRow, now: Date): Event {
+  const slots = row.slots.map((slot) => ({ id: slot.id, date_start: new Date(slot.date_start), date_end: new Date(slot.date_end) }));
   const lastEnd = slots.reduce((last, slot) => (slot.date_end > last ? slot.date_end : last), row.date_end);
   return {
     id: row.id,

@@ -16,6 +16,22 @@ export async function takeSeats(tx: Queryable, eventId: number, seats: number): 
   return rows.length === 1;
 }
 
+/**
+ * A sign-up's seat and its registration in one statement (one round trip): the same conditional UPDATE as
+ * `takeSeats`, and the registration only when it took the seat. False when there is no room.
+ */
+export async function takeSeatAndRegister(tx: Queryable, eventId: number, userId: number): Promise<boolean> {
+  const rows = await tx.query(
+    `WITH seat AS (
+       UPDATE events SET users_count = users_count + 1
+        WHERE id = $1 AND (person_limit = 0 OR users_count + 1 <= person_limit)
+        RETURNING id)
+     INSERT INTO registrations (event_id, user_id) SELECT id, $2 FROM seat RETURNING id`,
+    [eventId, userId],
+  );
+  return rows.length === 1;
+}
+
 export async function releaseSeats(tx: Queryable, eventId: number, seats: number): Promise<void> {
   await tx.query("UPDATE events SET users_count = greatest(users_count - $2, 0) WHERE id = $1", [eventId, seats]);
 }
@@ -26,10 +42,7 @@ export async function releaseSeats(tx: Queryable, eventId: number, seats: number
  */
 export async function withSeatLock<T>(db: Database, lockTimeoutMs: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`);
-      return fn(tx);
-    });
+    return await db.transaction(fn, { lockTimeoutMs });
   } catch (error) {
     const state = sqlState(error);
     if (state === SQLSTATE.lockNotAvailable || state === SQLSTATE.deadlockDetected) throw new ApiProblem(503, "busy");

@@ -10,14 +10,40 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+const HOUR_MS = 3_600_000;
+/**
+ * Warsaw's offset from UTC by UTC hour. It changes only at whole UTC hours (01:00 UTC in March and October),
+ * so one Intl lookup per hour serves every date in it: the events list formats over a thousand dates, and
+ * formatToParts for each was the most of building it.
+ */
+const offsetMinutesByUtcHour = new Map<number, number>();
+
+function warsawOffsetMinutes(date: Date): number {
+  const hour = Math.floor(date.getTime() / HOUR_MS);
+  let offset = offsetMinutesByUtcHour.get(hour);
+  if (offset === undefined) {
+    const at = new Date(hour * HOUR_MS);
+    const field = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]));
+    const local = Date.UTC(+field.year, +field.month - 1, +field.day, +field.hour, +field.minute, +field.second);
+    offset = Math.round((local - at.getTime()) / 60_000);
+    offsetMinutesByUtcHour.set(hour, offset);
+  }
+  return offset;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
 export function toWarsawIso(date: Date): string {
-  const field = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
-  const local = Date.UTC(+field.year, +field.month - 1, +field.day, +field.hour, +field.minute, +field.second);
-  const offsetMinutes = Math.round((local - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const offsetMinutes = warsawOffsetMinutes(date);
+  // The wall-clock time in Warsaw, read with the UTC getters; whole seconds, as before.
+  const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMinutes * 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";
-  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
-  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
-  return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}:${field.second}${sign}${hours}:${minutes}`;
+  const hours = twoDigits(Math.floor(Math.abs(offsetMinutes) / 60));
+  const minutes = twoDigits(Math.abs(offsetMinutes) % 60);
+  return (
+    `${String(local.getUTCFullYear()).padStart(4, "0")}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}` +
+    `T${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}:${twoDigits(local.getUTCSeconds())}${sign}${hours}:${minutes}`
+  );
 }
 
 const polishDay = new Intl.DateTimeFormat("pl-PL", {

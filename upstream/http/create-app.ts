@@ -32,7 +32,7 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
   app.use(jsonBody);
 
   registerHealthRoutes(app);
-  registerEventRoutes(app);
+  registerEventRoutes(app, deps);
   registerMediaRoutes(app);
   registerAccountRoutes(app);
   registerSignUpRoutes(app);

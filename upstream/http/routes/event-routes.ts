@@ -4,10 +4,12 @@ import { eventListResponseSchema, eventResponseSchema, eventSchema } from "../..
 import { filtersResponseSchema, filtersSchema } from "../../../contract/filters";
 import { loadEvent, loadEvents } from "../../events/event-repository";
 import { loadFilters } from "../../events/filters-repository";
+import { PublicEventList } from "../../events/public-event-list";
+import type { FestivalDeps } from "../../festival-deps";
 import { ApiProblem } from "../api-problem";
 import type { FestivalApp } from "../app-env";
 import { authenticate } from "../authentication";
-import { jsonWithEtag } from "../etag";
+import { jsonWithEtag, preparedJsonResponse } from "../etag";
 import { errorResponses, idParam, jsonContent, langParam } from "../openapi-shared";
 import { resourceId } from "../resource-id";
 
@@ -45,10 +47,14 @@ const getEvent = createRoute({
   responses: { 200: jsonContent(EventAnswer, "The event"), ...errorResponses(404, 422) },
 });
 
-export function registerEventRoutes(app: FestivalApp) {
+export function registerEventRoutes(app: FestivalApp, deps: FestivalDeps) {
+  const publicList = new PublicEventList(deps.db);
   app.openapi(listEvents, async (c) => {
-    const events = await loadEvents(c.var.deps.db, c.req.valid("param").lang, c.var.user?.id ?? null, { kind: "all" });
-    return jsonWithEtag(c, { data: events });
+    const lang = c.req.valid("param").lang;
+    const user = c.var.user;
+    // Without a bearer token everyone gets the same list: served from its copy built once per change.
+    if (!user) return preparedJsonResponse(c, await publicList.get(lang));
+    return jsonWithEtag(c, { data: await loadEvents(c.var.deps.db, lang, user.id, { kind: "all" }) });
   });
 
   app.openapi(getFilters, async (c) => jsonWithEtag(c, { data: await loadFilters(c.var.deps.db) }));
