@@ -3,26 +3,42 @@
  * runs with TRUST_PROXY=loopback), use the built portal for SOAK_SECONDS (default 300) against the demo festival on
  * a throwaway PostgreSQL server: half browse anonymously (the list, filtered lists, event pages, legal pages),
  * half log in through the login form and browse, sign up and favourite. Each person waits 1–3 s between clicks.
- * People arrive over the warm-up (the first fifth). It prints the portal process's RSS after it and at the end (growth target ≤ 10 %),
- * the errors (target 0: a network failure, a 5xx, or any answer a real page would not give) and latencies per
- * kind of request. Not a timed test: the figures are for reading; the last line is JSON.
+ * People arrive over the first fifth; the warm-up is the first two fifths, so the portal has run at full load for as
+ * long again before its RSS is taken: V8 sizes its heap to the load, the JIT compiles the hot code and the page
+ * cache fills in that time, and none of that is a leak. It prints the portal process's RSS after the warm-up and
+ * at the end (growth target ≤ 10 %), each the median of once-a-second samples over the last tenth of the run (one
+ * sample can land on a garbage collection's peak), the errors (target 0: a network failure, a 5xx, or any answer a real page
+ * would not give) and latencies per kind of request. Beside RSS it prints the JS heap after a full collection at
+ * both points (bench/portal-memory-probe.ts): what the program really keeps, where a leak shows as growth.
+ * SOAK_HEAP_SNAPSHOTS=<directory> also writes a heap snapshot at both points (for DevTools' Comparison view; a
+ * snapshot pauses the portal and inflates its RSS, so the RSS figures of such a run are not comparable), and
+ * SOAK_TRACE=1 prints RSS every 5 s. Not a timed test: the figures are for reading; the last line is JSON.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { eventListResponseSchema, parseEventCheckboxes, type Event } from "../contract/event";
+import { eventListResponseSchema, parseEventCheckboxes, registrationRequiredFor, type Event } from "../contract/event";
 import { filtersResponseSchema } from "../contract/filters";
 import { apiPaths } from "../contract/paths";
 import { openPgDatabase } from "../upstream/db/pg-database";
 import { startFestivalApiProcess } from "../tests/support/festival-api-process";
 import { createUsers, FIXTURE_PASSWORD } from "../tests/support/festival-fixtures";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
-import { startPortal } from "../tests/support/portal-process";
+import { freePort, startPortal } from "../tests/support/portal-process";
 import { nextVisitorAddress, PortalVisitor, type PortalAnswer } from "../tests/support/portal-visitor";
+import { reportRows } from "./bench-rows";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 300);
 const people = Number(process.env.SOAK_USERS ?? 200);
-const warmUpSeconds = seconds / 5;
+const arrivalSeconds = seconds / 5;
+const warmUpSeconds = (2 * seconds) / 5;
+/**
+ * The RSS at a point is the median of the once-a-second samples of the last tenth of the run before it: RSS
+ * rises and falls by a tenth or more with V8's collection cycles (tens of seconds under this load).
+ */
+const rssWindowSeconds = Math.max(1, Math.round(seconds / 10));
 const rssGrowthTarget = 0.1;
+/** Where to write heap snapshots of the portal after the warm-up and at the end (for DevTools), if anywhere. */
+const heapSnapshotDirectory = process.env.SOAK_HEAP_SNAPSHOTS;
 const thinkTimeMs = { min: 1000, max: 3000 };
 
 type Kind = "list" | "filtered list" | "event page" | "legal page" | "login" | "list, signed in" | "event page, signed in" | "sign-up" | "favourite";
@@ -78,6 +94,25 @@ function portalProcessId(): number {
   throw new Error("The portal's process was not found among this process's children");
 }
 
+interface HeapFigures {
+  heapUsedMb: number;
+  heapAfterGcMb: number;
+}
+
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+/** The portal's heap as it is and after a full collection (bench/portal-memory-probe.ts); optionally a heap snapshot. */
+async function portalHeap(label: string): Promise<HeapFigures> {
+  const probe = `http://127.0.0.1:${memoryProbePort}`;
+  if (heapSnapshotDirectory) {
+    const file = `${heapSnapshotDirectory}/portal-${label}-${Date.now()}.heapsnapshot`;
+    await fetch(`${probe}/heap-snapshot?${new URLSearchParams({ file })}`);
+    console.log(`  heap snapshot ${file}`);
+  }
+  const { asItIs, afterFullGc } = (await (await fetch(`${probe}/memory`)).json()) as Record<"asItIs" | "afterFullGc", NodeJS.MemoryUsage>;
+  return { heapUsedMb: megabytes(asItIs.heapUsed), heapAfterGcMb: megabytes(afterFullGc.heapUsed) };
+}
+
 function rssMb(pid: number): number {
   const kilobytes = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
   return kilobytes / 1024;
@@ -93,7 +128,12 @@ const adminUrl = process.env.TEST_PG_ADMIN_URL ?? cluster!.adminUrl;
 const databaseUrl = await createDatabaseFromTemplate(adminUrl, "bench_soak");
 // The festival API in a process of its own, as deployed, so the simulated people do not slow it down.
 const api = await startFestivalApiProcess({ databaseUrl });
-const portal = await startPortal({ festivalApiUrl: api.url, env: { TRUST_PROXY: "loopback" } });
+const memoryProbePort = await freePort();
+const portal = await startPortal({
+  festivalApiUrl: api.url,
+  env: { TRUST_PROXY: "loopback", MEMORY_PROBE_PORT: String(memoryProbePort) },
+  nodeArguments: ["--import", "./bench/portal-memory-probe.ts"],
+});
 const database = openPgDatabase(databaseUrl, { maxConnections: 2 });
 
 try {
@@ -104,15 +144,18 @@ try {
   const page = (path: string) => `${portal.url}${path}`;
 
   const eventPagePath = (event: Event) => `/event/${event.id}`;
+  // The page offers a sign-up form only where registration is required and no payment gate takes the sign-up;
+  // posting one anyway is a 400, as it should be, not a soak error.
+  const eventsWithSignUpForm = events.filter((event) => registrationRequiredFor(event) && !event.payment_gate);
   const listPaths = ["/", "/?page=2"];
   const filteredListPaths = categories.map((category) => `/?${new URLSearchParams({ category })}`);
   const legalPaths = ["/statute", "/accessibility", "/private-policy"];
 
-  console.log(`Soak: ${people} people (${accounts.length} signed in) for ${seconds} s, warm-up ${warmUpSeconds} s, portal at ${portal.url} (pid ${portalPid})`);
+  console.log(`Soak: ${people} people (${accounts.length} signed in) for ${seconds} s, arriving over ${arrivalSeconds} s, warm-up ${warmUpSeconds} s, portal at ${portal.url} (pid ${portalPid})`);
   const endsAt = Date.now() + seconds * 1000;
 
-  // People arrive one by one over the warm-up, not all in the same instant.
-  const arrival = () => new Promise((resolve) => setTimeout(resolve, Math.random() * warmUpSeconds * 1000));
+  // People arrive one by one over the first fifth, not all in the same instant.
+  const arrival = () => new Promise((resolve) => setTimeout(resolve, Math.random() * arrivalSeconds * 1000));
 
   async function browseAnonymously() {
     await arrival();
@@ -140,11 +183,12 @@ try {
       if (roll < 0.25) await measure("list, signed in", () => browser.get(page(pick([...listPaths, ...filteredListPaths]))), aPage);
       else if (roll < 0.6) await measure("event page, signed in", () => browser.get(page(eventPagePath(event))), aPage);
       else if (roll < 0.75) {
-        const acknowledgement = parseEventCheckboxes(event.checkboxes).map((_, index) => String(index));
+        const signUpEvent = pick(eventsWithSignUpForm);
+        const acknowledgement = parseEventCheckboxes(signUpEvent.checkboxes).map((_, index) => String(index));
         // Signed up (back to the event), or the form again with why not (full, closed, at the same time as another).
         const signedUpOrRefused: Expected = (answer) =>
-          redirectTo(eventPagePath(event))(answer) || (answer.status === 409 && answer.body.includes("</html>"));
-        await measure("sign-up", () => browser.post(page(eventPagePath(event)), { acknowledgement }), signedUpOrRefused);
+          redirectTo(eventPagePath(signUpEvent))(answer) || (answer.status === 409 && answer.body.includes("</html>"));
+        await measure("sign-up", () => browser.post(page(eventPagePath(signUpEvent)), { acknowledgement }), signedUpOrRefused);
       } else {
         const favourite = pick(["add", "remove"]);
         await measure("favourite", () => browser.post(page(`${eventPagePath(event)}/favourite`), { favourite }), redirectTo(eventPagePath(event)));
@@ -153,13 +197,24 @@ try {
     }
   }
 
+  // RSS once a second: the figure at a point is the median of the samples of the window before it.
+  const rssSamplesMb: number[] = [];
+  const startedAt = Date.now();
+  const sampler = setInterval(() => {
+    rssSamplesMb.push(rssMb(portalPid));
+    if (process.env.SOAK_TRACE && rssSamplesMb.length % 5 === 0) {
+      console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(0)} s: RSS ${rssSamplesMb.at(-1)!.toFixed(1)} MB`);
+    }
+  }, 1000);
+  const recentRssMb = () => percentile([...rssSamplesMb.slice(-rssWindowSeconds)].sort((a, b) => a - b), 50);
+
   let warmUpRssMb = 0;
+  let warmUpHeap: Promise<HeapFigures> | undefined;
   const warmUp = setTimeout(() => {
-    warmUpRssMb = rssMb(portalPid);
+    warmUpRssMb = recentRssMb();
     console.log(`  RSS after the ${warmUpSeconds} s warm-up: ${warmUpRssMb.toFixed(1)} MB`);
+    warmUpHeap = portalHeap("warm-up");
   }, warmUpSeconds * 1000);
-  let peakRssMb = 0;
-  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(portalPid))), 1000);
 
   await Promise.all([
     ...Array.from({ length: people - accounts.length }, () => browseAnonymously()),
@@ -167,8 +222,10 @@ try {
   ]);
   clearTimeout(warmUp);
   clearInterval(sampler);
-  const endRssMb = rssMb(portalPid);
-  peakRssMb = Math.max(peakRssMb, endRssMb);
+  const endRssMb = recentRssMb();
+  const peakRssMb = Math.max(...rssSamplesMb);
+  const endHeap = await portalHeap("end");
+  const warmUpHeapFigures = await warmUpHeap;
 
   console.log(`\n  ${"kind".padEnd(24)} ${"requests".padStart(8)} ${"errors".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
   const perKind: Record<string, { requests: number; errors: number; p50Ms: number; p99Ms: number }> = {};
@@ -190,6 +247,11 @@ try {
     `  RSS after warm-up ${warmUpRssMb.toFixed(1)} MB, at the end ${endRssMb.toFixed(1)} MB, peak ${peakRssMb.toFixed(1)} MB: ` +
       `growth ${(growth * 100).toFixed(1)} % (target ≤ ${rssGrowthTarget * 100} %) ${growth <= rssGrowthTarget ? "MET" : "NOT MET"}`,
   );
+  const heapGrowth = warmUpHeapFigures ? (endHeap.heapAfterGcMb - warmUpHeapFigures.heapAfterGcMb) / warmUpHeapFigures.heapAfterGcMb : Number.NaN;
+  console.log(
+    `  JS heap after a full GC: after warm-up ${warmUpHeapFigures?.heapAfterGcMb.toFixed(1)} MB, at the end ${endHeap.heapAfterGcMb.toFixed(1)} MB: ` +
+      `growth ${(heapGrowth * 100).toFixed(1)} % (in use before the GC: ${warmUpHeapFigures?.heapUsedMb.toFixed(1)} → ${endHeap.heapUsedMb.toFixed(1)} MB)`,
+  );
   console.log(
     JSON.stringify({
       seconds,
@@ -199,9 +261,25 @@ try {
       warmUpRssMb: Number(warmUpRssMb.toFixed(1)),
       endRssMb: Number(endRssMb.toFixed(1)),
       rssGrowthPercent: Number((growth * 100).toFixed(1)),
+      warmUpHeapAfterGcMb: Number(warmUpHeapFigures?.heapAfterGcMb.toFixed(1)),
+      endHeapAfterGcMb: Number(endHeap.heapAfterGcMb.toFixed(1)),
       perKind,
     }),
   );
+  reportRows("soak", [
+    { what: `soak ${people} people, ${seconds} s: errors`, measured: String(totalErrors), target: "0", met: totalErrors === 0 },
+    {
+      what: `soak ${people} people, ${seconds} s: portal RSS growth after the warm-up`,
+      measured: `${(growth * 100).toFixed(1)} % (${warmUpRssMb.toFixed(0)} → ${endRssMb.toFixed(0)} MB)`,
+      target: `≤ ${rssGrowthTarget * 100} %`,
+      met: growth <= rssGrowthTarget,
+    },
+    {
+      what: `soak ${people} people, ${seconds} s: portal JS heap after a full GC, growth after the warm-up`,
+      measured: `${(heapGrowth * 100).toFixed(1)} % (${warmUpHeapFigures?.heapAfterGcMb.toFixed(0)} → ${endHeap.heapAfterGcMb.toFixed(0)} MB)`,
+      target: "",
+    },
+  ]);
 } finally {
   await portal.stop();
   await api.stop();

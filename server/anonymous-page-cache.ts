@@ -81,6 +81,16 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
     totalBytes -= page.bytes;
   }
 
+  /**
+   * An expired page is never served again (its next request renders anew), yet it stayed until the bounds pushed
+   * it out: the cache grew to every page ever read (hundreds of event pages, ~40 KB each) instead of the pages
+   * read within the last TTL. Dropped at each store, which happens at most once per page per TTL.
+   */
+  function forgetExpired() {
+    const time = now();
+    for (const [key, page] of pages) if (page.expiresAt <= time) forget(key);
+  }
+
   function fresh(key: string): CachedPage | undefined {
     const page = pages.get(key);
     if (!page) return undefined;
@@ -93,6 +103,7 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
 
   function store(key: string, page: CachedPage) {
     forget(key);
+    forgetExpired();
     pages.set(key, page);
     totalBytes += page.bytes;
     while (pages.size > maxEntries || totalBytes > maxTotalBytes) forget(pages.keys().next().value as string);

@@ -48,11 +48,13 @@ export async function startPortal(options: {
   port?: number;
   env?: Record<string, string>;
   errorLogFile?: string;
+  /** Extra arguments for node before server.ts, such as a bench's `--import` of a probe into the process. */
+  nodeArguments?: string[];
 }): Promise<PortalProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const errorLog = options.errorLogFile === undefined ? "inherit" : openSync(options.errorLogFile, "w");
-  const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const portal = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArguments ?? []), "server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
