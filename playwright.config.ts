@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { e2ePortalUrl } from "./tests/e2e/support/e2e-env";
+import { englishOnceTag } from "./tests/e2e/support/english-once";
 
 /**
  * E2E against the built portal and the real festival API on PostgreSQL (global setup starts both).
- * Every test runs twice: in a browser with JavaScript and in one without it.
+ * Every test runs twice, in a browser with JavaScript and in one without it, except the request-only specs and the
+ * tests of English screens (tagged `englishOnce`), which run once, in js-on.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +38,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    // Request-only specs (*.http.spec.ts) use no browser, so one project runs them.
-    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
+    // Request-only specs (*.http.spec.ts) use no browser, and English screens run once (every flow runs in Polish
+    // with JS on and off, every screen once in English), so js-on alone runs them.
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/, grepInvert: englishOnceTag },
   ],
 });

@@ -1,12 +1,21 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-/** Pure units, portal loaders against a real festival API, and the festival API's contract on PostgreSQL and PGlite. */
+/**
+ * Pure units, portal loaders against a real festival API, and the festival API's contract on PostgreSQL and PGlite.
+ * Test files share their worker's modules (`isolate: false`): importing the app, the festival API and PGlite afresh
+ * for each file cost more than the tests themselves, and no test file leaves global state behind (each starts its
+ * own festival API on its own database, and restores what it spies on).
+ */
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core idle (one worker on a 2-core machine), but much of the contract's time is
+    // spent waiting on PostgreSQL, which runs in processes of its own.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
@@ -14,6 +23,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "upstream/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
+          isolate: false,
         },
       },
       {
@@ -24,6 +34,7 @@ export default defineConfig({
           globalSetup: ["tests/support/vitest-postgres.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
@@ -31,9 +42,12 @@ export default defineConfig({
         test: {
           name: "contract",
           include: ["tests/contract/**/*.test.ts"],
+          // The embedded default's own file opens PGlite whatever the project: contract-pglite runs it.
+          exclude: ["tests/contract/embedded-pglite.test.ts"],
           globalSetup: ["tests/support/vitest-postgres.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
@@ -46,6 +60,7 @@ export default defineConfig({
           env: { FESTIVAL_TEST_DB: "pglite" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
     ],

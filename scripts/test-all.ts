@@ -19,10 +19,20 @@ const artifacts = "tests/.artifacts";
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command to its end; its output goes straight through, or with `buffered` is printed in one piece when it
+ * ends, so checks run side by side do not interleave their lines.
+ */
+function run(command: string, args: string[], env: Record<string, string> = {}, buffered = false): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -35,9 +45,9 @@ async function timed(name: string, body: () => Promise<Omit<SuiteResult, "name" 
   return result;
 }
 
-/** A check without test cases of its own (lint, typecheck, build) counts as one test. */
+/** A check without test cases of its own (lint, typecheck, build) counts as one test; its output comes when it ends. */
 async function check(command: string, args: string[]) {
-  const code = await run(command, args);
+  const code = await run(command, args, {}, true);
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
@@ -67,15 +77,19 @@ async function endToEnd(env: Record<string, string>) {
   return { passed: expected, failed: unexpected + flaky + skipped + (code !== 0 && unexpected === 0 ? 1 : 0) };
 }
 
-const cluster = await startPostgresCluster();
+// Lint, typecheck and the build each keep one core busy for seconds and read only the sources, so they run side by
+// side, while the PostgreSQL server starts; vitest and E2E, which use every core, run after them one at a time.
+const [cluster, ...staticChecks] = await Promise.all([
+  startPostgresCluster(),
+  timed("lint", () => check("npx", ["eslint", "."])),
+  timed("typecheck", () => check("npx", ["tsc", "--noEmit"])),
+  timed("build", () => check("npx", ["remix", "build"])),
+]);
 const env = { TEST_PG_ADMIN_URL: cluster.adminUrl };
-const results: SuiteResult[] = [];
+const results: SuiteResult[] = [...staticChecks];
+const build = staticChecks[2];
 try {
-  results.push(await timed("lint", () => check("npx", ["eslint", "."])));
-  results.push(await timed("typecheck", () => check("npx", ["tsc", "--noEmit"])));
   results.push(await timed("vitest (unit, integration, contract x2)", () => vitestSuites(env)));
-  const build = await timed("build", () => check("npx", ["remix", "build"]));
-  results.push(build);
   if (build.failed === 0) results.push(await timed("e2e (JS on and off)", () => endToEnd(env)));
   else results.push({ name: "e2e (not run: the build failed)", passed: 0, failed: 1, seconds: 0 });
 } finally {

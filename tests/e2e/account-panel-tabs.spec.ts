@@ -6,6 +6,7 @@ import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
+import { englishOnce } from "./support/english-once";
 
 /**
  * Issue 11, the panel: the favourites, 'add opinion' (ended registrations) and reviews tabs, the tab bar on
@@ -175,7 +176,7 @@ test.describe("panel tabs", () => {
     { path: "/user/reviews", tab: "My reviews", text: "Events you have reviewed" },
   ];
   for (const screen of englishScreens) {
-    test(`${screen.path} works in English`, async ({ newSignedInContext, baseURL }) => {
+    test(`${screen.path} works in English`, englishOnce, async ({ newSignedInContext, baseURL }) => {
       const { context, page } = await pageWithPanelData(newSignedInContext);
       await useEnglish(context, baseURL!);
       await page.goto(screen.path);

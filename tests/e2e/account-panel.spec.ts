@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { desktop, gotoHydrated, mobile } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
+import { englishOnce } from "./support/english-once";
 
 /** Issue 10: the panel's first version, /user/events (spec §2 "User events"), and the menus leading to it. */
 
@@ -62,7 +63,7 @@ test.describe("panel", () => {
     await expect(menu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
   });
 
-  test("works in English", async ({ signedInContext, baseURL }) => {
+  test("works in English", englishOnce, async ({ signedInContext, baseURL }) => {
     await useEnglish(signedInContext, baseURL!);
     const page = await signedInContext.newPage();
     await page.goto("/user/events");

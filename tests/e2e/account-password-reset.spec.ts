@@ -10,6 +10,7 @@ import {
 import { expectNoAxeViolations } from "./support/axe";
 import { createVerifiedUser } from "./support/festival-fixtures";
 import { javaScriptOn } from "./support/shell";
+import { englishOnce } from "./support/english-once";
 
 /** Issue 10: /remind-password and /reset-password (spec §2, §4, §5, §8), with JS and without. */
 
@@ -100,7 +101,7 @@ test.describe("password reminder and reset", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("works in English", async ({ page, context, baseURL }) => {
+  test("works in English", englishOnce, async ({ page, context, baseURL }) => {
     await useEnglish(context, baseURL!);
     await askForReminder(page, `nobody-en-${Date.now()}@test.example.org`, "Send the link");
     await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();

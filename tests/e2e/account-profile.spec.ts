@@ -3,6 +3,7 @@ import { festivalApiAcceptsLogin, useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { desktop, gotoHydrated, javaScriptOn } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
+import { englishOnce } from "./support/english-once";
 
 /** Issue 10: /user/info (spec §2 "User info", §5, §8) and the deletion of one's account (RODO), with JS and without. */
 
@@ -131,7 +132,7 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Finfo$/);
   });
 
-  test("works in English", async ({ signedInContext, baseURL }) => {
+  test("works in English", englishOnce, async ({ signedInContext, baseURL }) => {
     await useEnglish(signedInContext, baseURL!);
     const page = await signedInContext.newPage();
     await gotoHydrated(page, "/user/info");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
+import { englishOnce } from "./support/english-once";
 
 async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
   const main = page.getByRole("main");
@@ -43,7 +44,7 @@ test.describe("login", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("works in English, and returns to the page it was asked for", async ({ page, context, baseURL }) => {
+  test("works in English, and returns to the page it was asked for", englishOnce, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "language", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: baseURL! }]);
     const user = await createVerifiedUser();
     await page.goto("/login?redirectTo=%2Fstatute");

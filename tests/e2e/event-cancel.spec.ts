@@ -8,6 +8,7 @@ import type { FestivalAccount } from "./support/festival-fixtures";
 import { roomyOpenEvent, signUpOnEventPage } from "./support/event-sign-up";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie, waitForHydration } from "./event-data";
+import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -108,7 +109,7 @@ test.describe("cancelling a reservation", () => {
     await expect(page.getByRole("button", { name: "Tak, anuluj rezerwację" })).toHaveCount(0);
   });
 
-  test("is in English with the language cookie", async ({ newSignedInContext, baseURL }) => {
+  test("is in English with the language cookie", englishOnce, async ({ newSignedInContext, baseURL }) => {
     const event = await roomyOpenEvent();
     const { context } = await newSignedInContext();
     await context.addCookies([languageCookie("en", baseURL!)]);

@@ -41,7 +41,10 @@ export function languageCookie(language: "pl" | "en", baseURL: string) {
   return { name: "language", value: Buffer.from(JSON.stringify(language)).toString("base64"), url: baseURL };
 }
 
-/** With JS, the tests that type or click enhancements wait until the page is hydrated (its scripts are idle). */
+/**
+ * With JS, the tests that type or click enhancements wait until React has hydrated the page: the top bar's
+ * preference forms gain their `enhanced` field then (app/shell/ReturnFields.tsx).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await page.locator('input[name="enhanced"]').first().waitFor({ state: "attached" });
 }

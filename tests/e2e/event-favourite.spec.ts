@@ -3,6 +3,7 @@ import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents, languageCookie, waitForHydration } from "./event-data";
+import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -46,7 +47,7 @@ test.describe("favourite on the event page", () => {
     await expect(heart(page, `Ulubione: ${event.name}`)).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("is in English with the language cookie", async ({ newSignedInContext, baseURL }) => {
+  test("is in English with the language cookie", englishOnce, async ({ newSignedInContext, baseURL }) => {
     const [event] = await festivalEvents("en");
     const { context } = await newSignedInContext();
     await context.addCookies([languageCookie("en", baseURL!)]);

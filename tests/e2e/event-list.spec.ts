@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie, waitForHydration } from "./event-data";
+import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -162,7 +163,7 @@ test.describe("event list", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("works in English", async ({ page, context, baseURL }) => {
+  test("works in English", englishOnce, async ({ page, context, baseURL }) => {
     await context.addCookies([languageCookie("en", baseURL!)]);
     await page.goto("/?price_types=notfree");
     await expect(page.getByRole("heading", { level: 1, name: "Festival events" })).toBeVisible();

@@ -3,6 +3,7 @@ import { parseEventCheckboxes, type Event } from "#contract/event";
 import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents, languageCookie, waitForHydration } from "./event-data";
+import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -129,7 +130,7 @@ test.describe("event page", () => {
     await expect(card).toContainText(`${event.users_count}/${event.person_limit}`);
   });
 
-  test("is in English with the language cookie", async ({ page, context, baseURL }) => {
+  test("is in English with the language cookie", englishOnce, async ({ page, context, baseURL }) => {
     await context.addCookies([languageCookie("en", baseURL!)]);
     const event = (await festivalEvents("en")).find((candidate) => candidate.price <= 0 && candidate.person_limit === 0)!;
     await page.goto(`/event/${event.id}`);

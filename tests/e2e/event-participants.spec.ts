@@ -5,6 +5,7 @@ import { signUpOnEventPage } from "./support/event-sign-up";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie, waitForHydration } from "./event-data";
+import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
@@ -107,7 +108,7 @@ test.describe("extra participants", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Zgłosiłeś już maksymalną ilość dodatkowych uczestników" })).toBeVisible();
   });
 
-  test("are in English with the language cookie", async ({ newSignedInContext, baseURL }) => {
+  test("are in English with the language cookie", englishOnce, async ({ newSignedInContext, baseURL }) => {
     const event = await eventOfOurOwn({ personLimit: 3 });
     const { context } = await newSignedInContext();
     await context.addCookies([languageCookie("en", baseURL!)]);

@@ -16,7 +16,9 @@ import { awkwardText, pathParameterValue, percentEncode, wtf8 } from "./support/
  * change. With the portal's half (fuzz-portal-actions.http.spec.ts) this sends more than 10,000 requests.
  */
 
-const batches = 950;
+/** 7,600 requests: with the portal's 2,400, the 10,000 of issue 12. */
+const batches = 95;
+const batchSize = 80;
 const concurrency = 8;
 /** Query text short enough for the request line: a longer one only tests Node's header limit (431). */
 const shortAwkwardText = awkwardText.filter((text) => text.length <= 200);
@@ -193,7 +195,7 @@ test("malformed requests to every documented operation of the festival API: no 5
   );
   const sent = { total: 0, byStatus: new Map<number, number>() };
 
-  await fuzzInBatches(call, { batches, concurrency }, async (apiCall) => {
+  await fuzzInBatches(call, { batches, batchSize, concurrency }, async (apiCall) => {
     const url = callUrl(apiCall);
     const auth = apiCall.auth === "user" && apiCall.operation.endsTheCaller ? "forged" : apiCall.auth;
     const what = `${apiCall.operation.method} ${url} (${auth}, ${apiCall.body.kind})`;
@@ -217,6 +219,6 @@ test("malformed requests to every documented operation of the festival API: no 5
   });
 
   console.log(`Festival API fuzz: ${sent.total} requests; statuses ${JSON.stringify(Object.fromEntries(sent.byStatus))}`);
-  expect(sent.total).toBe(batches * concurrency);
+  expect(sent.total).toBe(batches * batchSize);
   expect(await festivalUserData(victim.token)).toEqual(victimDataBefore);
 });

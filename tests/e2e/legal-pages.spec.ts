@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { englishOnce } from "./support/english-once";
 import { languageCookie } from "./event-data";
 
 test.describe("legal pages", () => {
@@ -13,11 +14,13 @@ test.describe("legal pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the privacy policy is served in the visitor's language", async ({ page, context, baseURL }) => {
+  test("the privacy policy is served in Polish by default", async ({ page }) => {
     await page.goto("/private-policy");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/prywatności/i);
     await expectNoAxeViolations(page);
+  });
 
+  test("the privacy policy is served in English with the language cookie", englishOnce, async ({ page, context, baseURL }) => {
     await context.addCookies([languageCookie("en", baseURL!)]);
     await page.goto("/private-policy");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/privacy/i);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { portalForTheseTests } from "./support/portal-process";
+import { englishOnce } from "./support/english-once";
 
 const statementIds = [
   "a11y-wstep",
@@ -36,7 +37,7 @@ test.describe("accessibility statement", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("reads in English too", async ({ page, context, baseURL }) => {
+  test("reads in English too", englishOnce, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "language", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: baseURL! }]);
     await page.goto("/accessibility");
     await expect(page.getByRole("heading", { level: 1, name: "Accessibility statement" })).toBeVisible();

@@ -1,28 +1,32 @@
 import fc from "fast-check";
 
 /**
- * Sends `batches × concurrency` generated requests, `concurrency` at a time, as one fast-check property: each run
- * is a batch sent at once, so the servers are kept busy without a queue of thousands. A failure stops the run
+ * Sends `batches × batchSize` generated requests as one fast-check property whose every run is a batch, sent
+ * through `concurrency` lanes that each take the batch's next request as soon as their last one is answered: the
+ * servers are kept busy without a queue of thousands, and a slow answer (a big body, a password hash) holds up
+ * its own lane only, not the whole batch. A failure stops the run
  * (shrinking would resend whole batches for minutes) and reports the seed, so `FUZZ_SEED=<seed>` makes the same
  * choices again (the users and their ids are new each run), and each failing request in a short form: the long
  * texts and bodies it carried are cut.
  */
 export async function fuzzInBatches<T>(
   request: fc.Arbitrary<T>,
-  { batches, concurrency }: { batches: number; concurrency: number },
+  { batches, batchSize, concurrency }: { batches: number; batchSize: number; concurrency: number },
   send: (request: T) => Promise<void>,
 ): Promise<void> {
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
   await fc.assert(
-    fc.asyncProperty(fc.array(request, { minLength: concurrency, maxLength: concurrency }), async (batch) => {
+    fc.asyncProperty(fc.array(request, { minLength: batchSize, maxLength: batchSize }), async (batch) => {
       const failures: string[] = [];
-      await Promise.all(
-        batch.map((item) =>
-          send(item).catch((error: unknown) => {
-            failures.push(`${error instanceof Error ? error.message : String(error)}\n  request: ${compactly(item)}`);
-          }),
-        ),
-      );
+      let next = 0;
+      const lane = async () => {
+        for (let index = next++; index < batch.length; index = next++) {
+          await send(batch[index]).catch((error: unknown) => {
+            failures.push(`${error instanceof Error ? error.message : String(error)}\n  request: ${compactly(batch[index])}`);
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, lane));
       if (failures.length > 0) throw new Error(failures.join("\n"));
     }),
     {

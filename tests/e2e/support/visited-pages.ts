@@ -46,6 +46,7 @@ export async function eventsOfEachKind(): Promise<Event[]> {
     (event) => Boolean(event.payment_gate),
     (event) => event.gallery.length > 1,
     (event) => event.available_to !== null,
+    (event) => event.registration_required === false,
   ];
   const chosen = kinds.map((isOfKind) => events.find(isOfKind)).filter((event): event is Event => event !== undefined);
   return [...new Map(chosen.map((event) => [event.id, event])).values()];
