@@ -50,7 +50,7 @@ beforeEach(() => {
 
 function context() {
   const { port } = server.address() as AddressInfo;
-  return testLoadContext(testPortalConfig(`http://127.0.0.1:${port}`, { FESTIVAL_API_TIMEOUT_MS: "200" }));
+  return testLoadContext(testPortalConfig(`http://127.0.0.1:${port}`, { FESTIVAL_API_TIMEOUT_MS: "1000" }));
 }
 
 
