@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LegalDocumentItems } from "~/legal/LegalDocumentItems";
 import type { FooterLinks } from "~/shell/footer-links";
 
 /**
@@ -15,12 +16,7 @@ export function SiteFooter({ links, year, gateClosed }: { links: FooterLinks; ye
       {gateClosed ? null : (
         <nav aria-label={t("shell.footerMenuLabel")}>
           <ul className="site-footer__links">
-            <li>
-              <Link to="/statute">{t("shell.statute")}</Link>
-            </li>
-            <li>
-              <Link to="/private-policy">{t("shell.privacyPolicy")}</Link>
-            </li>
+            <LegalDocumentItems />
             <li>
               <Link to="/accessibility">{t("shell.accessibilityStatement")}</Link>
             </li>
