@@ -15,7 +15,7 @@
  * 0 skips Lighthouse); BENCH_BASELINE_DIR: another checkout, built, whose portal is measured side by side in the
  * same run (its figures in a `baseline` column), for before/after comparisons. Not a timed test.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,7 +25,7 @@ import { reportRows, type BenchRow } from "./bench-rows";
 import { lighthouseMedians, type LighthouseMedians } from "./lighthouse-audit";
 import { startFestivalApiProcess } from "../tests/support/festival-api-process";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
-import { freePort, startPortal, type PortalProcess } from "../tests/support/portal-process";
+import { startPortal } from "../tests/support/portal-process";
 import { PortalVisitor } from "../tests/support/portal-visitor";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -81,33 +81,9 @@ function scriptsOfPage(html: string): string[] {
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
 
-/** The built portal of another checkout (BENCH_BASELINE_DIR), started as tests/support/portal-process.ts starts ours. */
-async function startPortalIn(directory: string, festivalApiUrl: string, env: Record<string, string>): Promise<PortalProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: directory,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), FESTIVAL_API_URL: festivalApiUrl, SESSION_SECRET: "bench-baseline-session-secret", SECURE_COOKIES: "false", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; ; attempt++) {
-    if (portal.exitCode !== null || attempt > 300) throw new Error(`The portal in ${directory} did not start`);
-    if (await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    async stop() {
-      if (portal.exitCode !== null) return;
-      const exited = new Promise((resolve) => portal.once("exit", resolve));
-      portal.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
 async function preparePortal(festivalApiUrl: string, directory?: string): Promise<MeasuredPortal> {
-  const start = (env: Record<string, string>) => (directory ? startPortalIn(directory, festivalApiUrl, env) : startPortal({ festivalApiUrl, env }));
+  // BENCH_BASELINE_DIR: another built checkout, started the same way.
+  const start = (env: Record<string, string>) => startPortal({ festivalApiUrl, env, directory });
   const uncached = await start({ PAGE_CACHE_TTL_MS: "0" });
   const cached = await start({});
   const listHtml = await (await fetch(`${uncached.url}/`)).text();

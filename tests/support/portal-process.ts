@@ -50,11 +50,14 @@ export async function startPortal(options: {
   errorLogFile?: string;
   /** Extra arguments for node before server.ts, such as a bench's `--import` of a probe into the process. */
   nodeArguments?: string[];
+  /** Another built checkout to run instead of this one (a bench's side-by-side baseline). */
+  directory?: string;
 }): Promise<PortalProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const errorLog = options.errorLogFile === undefined ? "inherit" : openSync(options.errorLogFile, "w");
   const portal = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArguments ?? []), "server.ts"], {
+    cwd: options.directory,
     env: {
       ...process.env,
       NODE_ENV: "production",
