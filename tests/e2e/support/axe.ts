@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -7,49 +7,77 @@ function scriptsRemoved(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 }
 
+/** The document the JS-off scan page shows next: the page's address and its HTML as the server sent it, stripped. */
+interface ScannedDocument {
+  url: string;
+  html: string;
+}
+
+/**
+ * One page per browser (a test worker's) where the JS-off project's documents are scanned: a context of its
+ * own cost more than the scan itself (about 1.8 s a scan), so it is made once and shown each document in turn.
+ * It needs no cookies: the HTML comes from the test's page, and the stylesheets and images it loads are public.
+ */
+const scanPages = new WeakMap<Browser, Promise<{ page: Page; show: (document: ScannedDocument) => Promise<void> }>>();
+
+function scanPageOf(browser: Browser) {
+  let scanPage = scanPages.get(browser);
+  if (!scanPage) {
+    scanPage = (async () => {
+      // Playwright Test gives every new context the project's options, javaScriptEnabled: false included, and axe
+      // cannot run there; the app's own scripts are still aborted below.
+      const context = await browser.newContext({ javaScriptEnabled: true, bypassCSP: true });
+      const page = await context.newPage();
+      let current: ScannedDocument | undefined;
+      // Only the document and script files are intercepted: styles and images load as they would.
+      await page.route("**/*", (route) => {
+        const request = route.request();
+        if (request.isNavigationRequest() && request.url() === current?.url) {
+          return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: current.html });
+        }
+        if (request.resourceType() === "script") return route.abort();
+        return route.continue();
+      });
+      const show = async (document: ScannedDocument) => {
+        current = document;
+        await page.goto(document.url);
+      };
+      return { page, show };
+    })();
+    scanPages.set(browser, scanPage);
+  }
+  return scanPage;
+}
+
 /**
  * The WCAG 2.1 A/AA scan every page test calls. axe runs as script in the page, so for the JS-off project
- * it scans the same HTML, stripped of scripts, in a JS-enabled context (ARCHITECTURE.md "Tests").
+ * it scans the same HTML, stripped of scripts, in a JS-enabled page (ARCHITECTURE.md "Tests").
  */
 export async function expectNoAxeViolations(page: Page) {
   const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   let scanPage = page;
   if (!javaScriptEnabled) {
-    const html = scriptsRemoved(await page.content());
-    const context = await page.context().browser()!.newContext({
-      // Playwright Test gives every new context the project's options, javaScriptEnabled: false included, and
-      // axe cannot run there; the app's own scripts are still aborted below.
-      javaScriptEnabled: true,
-      bypassCSP: true,
-      viewport: page.viewportSize(),
-      storageState: await page.context().storageState(),
-    });
-    scanPage = await context.newPage();
-    const documentUrl = page.url();
-    // Only the document and script files are intercepted: styles and images load as they would.
-    await scanPage.route(
-      (url) => url.href === documentUrl,
-      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await scanPage.route("**/*.js", (route) => route.abort());
-    await scanPage.goto(documentUrl);
+    const scanner = await scanPageOf(page.context().browser()!);
+    const viewport = page.viewportSize();
+    if (viewport) await scanner.page.setViewportSize(viewport);
+    // Without the fragment, so each document is a navigation of its own, never a scroll within the last one.
+    const url = new URL(page.url());
+    url.hash = "";
+    await scanner.show({ url: url.href, html: scriptsRemoved(await page.content()) });
+    scanPage = scanner.page;
   }
-  try {
-    // The portal has no frames, so axe runs in the page itself (legacy mode) rather than finishing in a blank page
-    // opened for every scan; and only violations are reported in full (a selector for every passing node costs).
-    const results = await new AxeBuilder({ page: scanPage })
-      .withTags(wcag21aa)
-      .options({ resultTypes: ["violations"] })
-      .setLegacyMode()
-      .analyze();
-    const summary = results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-    }));
-    expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-  } finally {
-    if (scanPage !== page) await scanPage.context().close();
-  }
+  // The portal has no frames, so axe runs in the page itself (legacy mode) rather than finishing in a blank page
+  // opened for every scan; and only violations are reported in full (a selector for every passing node costs).
+  const results = await new AxeBuilder({ page: scanPage })
+    .withTags(wcag21aa)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode()
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
