@@ -27,12 +27,12 @@ import { localesVersion } from "~/i18n/locales-version.server";
 import { useNonce } from "~/shell/nonce";
 import { preferencesOf } from "~/shell/preferences.server";
 import { shellUserOf } from "~/account/shell-user.server";
-import appStyles from "~/styles/app.css";
+import portalStyles from "~/styles/portal.css";
 
 export const handle = { i18n: ["common"] };
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: portalStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

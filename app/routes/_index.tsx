@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
@@ -16,13 +16,9 @@ import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } fro
 import { slicePage } from "~/events/pagination";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
 import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
-import eventStyles from "~/styles/events.css";
 import { userEventFlags } from "~/events/user-event-flags.server";
 
 export const handle = { i18n: ["common", "events"] };
-
-// Leaflet's stylesheet comes with the map (events/map/leaflet-stylesheet.ts), not before the first paint.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.description ? [{ name: "description", content: data.description }] : []);
 
@@ -37,7 +33,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   answer.set("Vary", "Sec-CH-Viewport-Width, Cookie");
   return answer;
 };
-
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await sendUnverifiedPhoneToSms({ request, context });

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -29,20 +29,9 @@ import { signUpFailureMessage } from "~/events/sign-up-failure";
 import { useNonce } from "~/shell/nonce";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { requireVerified } from "~/account/route-guards.server";
-import eventStyles from "~/styles/events.css";
 // The cancel confirmation's view and dialog share the account deletion's styles (.form-page, .confirm-dialog).
-import accountStyles from "~/styles/account.css";
-import formStyles from "~/styles/forms.css";
-import reviewStyles from "~/styles/reviews.css";
 
 export const handle = { i18n: ["common", "events", "forms"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: eventStyles },
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: reviewStyles },
-];
 
 /** Used when an event has neither a thumbnail nor an organiser logo (spec §2 "Event page"). */
 const defaultEventImage = "/default-event.svg";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -14,7 +14,6 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { sameSiteRedirectTarget } from "~/http/safe-redirect";
-import formStyles from "~/styles/forms.css";
 
 /** Spec §5 "Login": e-mail required and valid; password required. Messages are keys of `forms`. */
 const loginFormSchema = z.object({
@@ -24,9 +23,6 @@ const loginFormSchema = z.object({
 });
 
 export const handle = { i18n: ["common", "forms", "auth"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });

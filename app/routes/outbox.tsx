@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,6 @@ import { festivalTimeZone, intlLocale } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { outboxServedTo } from "~/outbox/outbox-view.server";
-import registrationStyles from "~/styles/registration.css";
 
 /**
  * The demo's mailbox and phone (issue #10): the e-mails and SMS the festival API wrote to its outbox, read through
@@ -17,8 +16,6 @@ import registrationStyles from "~/styles/registration.css";
  */
 
 export const handle = { i18n: ["common", "registration"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: registrationStyles }];
 
 /** Live links and codes: no cache may keep them, no search engine list them. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });

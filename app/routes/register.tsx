@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { DEFAULT_PHONE_PREFIX } from "#contract/limits";
@@ -15,8 +15,6 @@ import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
-import formStyles from "~/styles/forms.css";
-import registrationStyles from "~/styles/registration.css";
 
 /** Spec §2 /register (issue #10). The schema, spec §5's rules, lives in app/account/newcomer-forms.ts. */
 
@@ -27,11 +25,6 @@ const passwordFields = ["password", "password_confirmation"];
 const formFields = ["name", "email", "phone", "password", "password_confirmation", "city", "age", "consent"] as const;
 
 export const handle = { i18n: ["common", "forms", "registration"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: registrationStyles },
-];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -14,7 +14,6 @@ import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
-import formStyles from "~/styles/forms.css";
 
 /** Spec §5 "Remind": e-mail required and valid. */
 const remindFormSchema = z.object({ email: emailField });
@@ -26,8 +25,6 @@ const remindFormSchema = z.object({ email: emailField });
 const sentPath = "/remind-password?sent";
 
 export const handle = { i18n: ["common", "forms", "account"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 /**
  * Open to everyone: spec §2 guards only login and register, and a reminder reveals nothing. A signed-in user who

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -18,7 +18,6 @@ import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
-import formStyles from "~/styles/forms.css";
 
 /**
  * Spec §5 "Reset": both fields required, at least 8 characters, equal. The link's token and address ride along
@@ -29,8 +28,6 @@ const resetFormSchema = z
   .refine(...passwordsMatch);
 
 export const handle = { i18n: ["common", "forms", "account"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 /** Spec §2: without a token, or while logged in, home (requirePasswordResetToken). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,13 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalText } from "~/legal/LegalText";
 import { loadLegalPage } from "~/legal/legal-html.server";
-import eventStyles from "~/styles/events.css";
 
 export const handle = { i18n: ["common", "legal"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
-
 
 export function loader(args: LoaderFunctionArgs) {
   return loadLegalPage(args, "statute", "statute");

@@ -3,13 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadPanel } from "~/account/panel.server";
 import { panelCalendarPath } from "~/account/panel-paths";
-import { panelHandle, panelLinks } from "~/account/panel-route";
+import { panelHandle } from "~/account/panel-route";
 import { EmptyWithListLink, PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
 
 export const handle = panelHandle;
-export const links = panelLinks;
 
 /** The panel's 'registered' tab (spec §2 "User events"): the events the user signed up for, as the list's cards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

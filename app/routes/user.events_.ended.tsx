@@ -4,13 +4,12 @@ import { useTranslation } from "react-i18next";
 import { panelPath } from "~/account/account-paths";
 import { endedRegistrations } from "~/account/panel-events";
 import { loadPanel } from "~/account/panel.server";
-import { panelHandle, panelLinks } from "~/account/panel-route";
+import { panelHandle } from "~/account/panel-route";
 import { PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
 
 export const handle = panelHandle;
-export const links = panelLinks;
 
 /**
  * The panel's 'add opinion' tab (spec §2, ARCHITECTURE.md "Panel URLs"): the user's registrations whose event

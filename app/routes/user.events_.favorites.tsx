@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadPanel } from "~/account/panel.server";
-import { panelHandle, panelLinks } from "~/account/panel-route";
+import { panelHandle } from "~/account/panel-route";
 import { EmptyWithListLink, PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
 
 export const handle = panelHandle;
-export const links = panelLinks;
 
 /** The panel's 'favourites' tab (spec §2 "User events"): the events the user marked with the heart. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

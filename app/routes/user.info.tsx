@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type AppLoadContext, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -25,8 +25,6 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
 import { useHydrated } from "~/shell/use-hydrated";
-import accountStyles from "~/styles/account.css";
-import formStyles from "~/styles/forms.css";
 
 /** Spec §2 "User info": name, city and birth year editable; e-mail and phone read-only (not in the form). */
 const profileDataSchema = z.object({ name: nameField, city: cityField, age: birthYearField });
@@ -47,11 +45,6 @@ function viewOf(url: URL): View {
 }
 
 export const handle = { i18n: ["common", "forms", "account"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: accountStyles },
-];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireVerifiedUser({ request, context });

@@ -4,13 +4,12 @@ import { useTranslation } from "react-i18next";
 import { ratedEvents } from "~/account/panel-events";
 import { panelEndedPath } from "~/account/panel-paths";
 import { loadPanel } from "~/account/panel.server";
-import { panelHandle, panelLinks } from "~/account/panel-route";
+import { panelHandle } from "~/account/panel-route";
 import { PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
 
 export const handle = panelHandle;
-export const links = panelLinks;
 
 /** Spec §2 "Reviews" (`/user/reviews`): the ended events the user has rated, each leading to its review. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

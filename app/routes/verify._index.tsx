@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { verifyEmailQuerySchema } from "#contract/user";
@@ -8,7 +8,6 @@ import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
-import formStyles from "~/styles/forms.css";
 
 /**
  * Spec §2 /verify, the e-mail link's landing page. The first use of a valid link verifies the e-mail and signs in:
@@ -17,8 +16,6 @@ import formStyles from "~/styles/forms.css";
  */
 
 export const handle = { i18n: ["common", "registration"] };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 /** What the page says when the link did not sign the visitor in. */
 type Outcome =

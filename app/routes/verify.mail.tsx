@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
@@ -15,8 +15,6 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
 import { redirectWithMessage } from "~/shell/flash-message.server";
-import formStyles from "~/styles/forms.css";
-import registrationStyles from "~/styles/registration.css";
 
 /**
  * Spec §2 /verify/mail: the e-mail link sent again. A visitor types the address; a signed-in user whose e-mail is
@@ -24,11 +22,6 @@ import registrationStyles from "~/styles/registration.css";
  */
 
 export const handle = { i18n: ["common", "forms", "registration"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: registrationStyles },
-];
 
 /** Where a signed-in user whose e-mail is verified belongs instead. */
 async function nextStepOf(request: Request, context: LoaderFunctionArgs["context"]) {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
@@ -18,8 +18,6 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
 import { redirectWithMessage } from "~/shell/flash-message.server";
-import formStyles from "~/styles/forms.css";
-import registrationStyles from "~/styles/registration.css";
 
 /**
  * Spec §2 /verify/sms: the 6-digit code the e-mail link had sent. Two forms post here, told apart by `intent`: the
@@ -30,11 +28,6 @@ import registrationStyles from "~/styles/registration.css";
  */
 
 export const handle = { i18n: ["common", "forms", "registration"] };
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: registrationStyles },
-];
 
 const intents = { verifyCode: "verify-code", sendCode: "send-code" } as const;
 /** Which of the two forms an answer belongs to, so only that form shows it. */
