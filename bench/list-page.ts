@@ -15,8 +15,7 @@
  * 0 skips Lighthouse); BENCH_BASELINE_DIR: another checkout, built, whose portal is measured side by side in the
  * same run (its figures in a `baseline` column), for before/after comparisons. Not a timed test.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 // @ts-expect-error autocannon ships no types
@@ -25,7 +24,7 @@ import { reportRows, type BenchRow } from "./bench-rows";
 import { lighthouseMedians, type LighthouseMedians } from "./lighthouse-audit";
 import { startFestivalApiProcess } from "../tests/support/festival-api-process";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
-import { startPortal } from "../tests/support/portal-process";
+import { ensurePortalBuild, startPortal } from "../tests/support/portal-process";
 import { PortalVisitor } from "../tests/support/portal-visitor";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -117,10 +116,7 @@ async function routeScripts(portal: MeasuredPortal, path: string) {
   return { scripts, kb };
 }
 
-if (!existsSync("build/index.js") || process.env.BENCH_BUILD === "1") {
-  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
-  if (build.status !== 0) throw new Error("remix build failed");
-}
+ensurePortalBuild({ always: process.env.BENCH_BUILD === "1" });
 
 const cluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? cluster!.adminUrl;

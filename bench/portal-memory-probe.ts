@@ -1,6 +1,6 @@
 /**
  * The soak's view into the portal's memory (bench/soak.ts): loaded into the portal's process only by the soak,
- * with `node --import` before server.ts (startPortal's `nodeArguments`), never by server.ts itself, so production
+ * with `node --import` before the built server (startPortal's `nodeArguments`), never by the server itself, so production
  * has no such endpoint. It listens on loopback at MEMORY_PROBE_PORT:
  * - `GET /memory`: process.memoryUsage() as it is, then after a full garbage collection. RSS alone mixes what the
  *   program keeps with what V8 has not yet collected or given back; the heap after a full collection is what is

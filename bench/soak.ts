@@ -14,8 +14,7 @@
  * snapshot pauses the portal and inflates its RSS, so the RSS figures of such a run are not comparable), and
  * SOAK_TRACE=1 prints RSS every 5 s. Not a timed test: the figures are for reading; the last line is JSON.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { eventListResponseSchema, parseEventCheckboxes, registrationRequiredFor, type Event } from "../contract/event";
 import { filtersResponseSchema } from "../contract/filters";
 import { apiPaths } from "../contract/paths";
@@ -23,7 +22,7 @@ import { openPgDatabase } from "../upstream/db/pg-database";
 import { startFestivalApiProcess } from "../tests/support/festival-api-process";
 import { createUsers, FIXTURE_PASSWORD } from "../tests/support/festival-fixtures";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
-import { freePort, startPortal } from "../tests/support/portal-process";
+import { ensurePortalBuild, freePort, startPortal } from "../tests/support/portal-process";
 import { nextVisitorAddress, PortalVisitor, type PortalAnswer } from "../tests/support/portal-visitor";
 import { reportRows } from "./bench-rows";
 
@@ -84,16 +83,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** The portal's own process among this one's children (startPortal spawns `node … server.ts`), for its RSS. */
-function portalProcessId(): number {
-  for (const task of readdirSync("/proc/self/task")) {
-    for (const child of readFileSync(`/proc/self/task/${task}/children`, "utf8").split(" ").filter(Boolean)) {
-      if (readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0").includes("server.ts")) return Number(child);
-    }
-  }
-  throw new Error("The portal's process was not found among this process's children");
-}
-
 interface HeapFigures {
   heapUsedMb: number;
   heapAfterGcMb: number;
@@ -118,10 +107,7 @@ function rssMb(pid: number): number {
   return kilobytes / 1024;
 }
 
-if (!existsSync("build/index.js") || process.env.BENCH_BUILD === "1") {
-  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
-  if (build.status !== 0) throw new Error("remix build failed");
-}
+ensurePortalBuild({ always: process.env.BENCH_BUILD === "1" });
 
 const cluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? cluster!.adminUrl;
@@ -132,12 +118,12 @@ const memoryProbePort = await freePort();
 const portal = await startPortal({
   festivalApiUrl: api.url,
   env: { TRUST_PROXY: "loopback", MEMORY_PROBE_PORT: String(memoryProbePort) },
-  nodeArguments: ["--import", "./bench/portal-memory-probe.ts"],
+  // The probe is TypeScript: tsx loads it (only it) into the built server.
+  nodeArguments: ["--import", "tsx", "--import", "./bench/portal-memory-probe.ts"],
 });
 const database = openPgDatabase(databaseUrl, { maxConnections: 2 });
 
 try {
-  const portalPid = portalProcessId();
   const events = eventListResponseSchema.parse(await (await fetch(api.url + apiPaths.events("pl"))).json()).data;
   const categories = filtersResponseSchema.parse(await (await fetch(api.url + apiPaths.filters())).json()).data.category;
   const accounts = await createUsers(database, Math.ceil(people / 2));
@@ -151,7 +137,7 @@ try {
   const filteredListPaths = categories.map((category) => `/?${new URLSearchParams({ category })}`);
   const legalPaths = ["/statute", "/accessibility", "/private-policy"];
 
-  console.log(`Soak: ${people} people (${accounts.length} signed in) for ${seconds} s, arriving over ${arrivalSeconds} s, warm-up ${warmUpSeconds} s, portal at ${portal.url} (pid ${portalPid})`);
+  console.log(`Soak: ${people} people (${accounts.length} signed in) for ${seconds} s, arriving over ${arrivalSeconds} s, warm-up ${warmUpSeconds} s, portal at ${portal.url} (pid ${portal.pid})`);
   const endsAt = Date.now() + seconds * 1000;
 
   // People arrive one by one over the first fifth, not all in the same instant.
@@ -201,7 +187,7 @@ try {
   const rssSamplesMb: number[] = [];
   const startedAt = Date.now();
   const sampler = setInterval(() => {
-    rssSamplesMb.push(rssMb(portalPid));
+    rssSamplesMb.push(rssMb(portal.pid));
     if (process.env.SOAK_TRACE && rssSamplesMb.length % 5 === 0) {
       console.log(`  ${((Date.now() - startedAt) / 1000).toFixed(0)} s: RSS ${rssSamplesMb.at(-1)!.toFixed(1)} MB`);
     }

@@ -83,7 +83,7 @@ const [cluster, ...staticChecks] = await Promise.all([
   startPostgresCluster(),
   timed("lint", () => check("npx", ["eslint", "."])),
   timed("typecheck", () => check("npx", ["tsc", "--noEmit"])),
-  timed("build", () => check("npx", ["remix", "build"])),
+  timed("build", () => check("npm", ["run", "build"])),
 ]);
 const env = { TEST_PG_ADMIN_URL: cluster.adminUrl };
 const results: SuiteResult[] = [...staticChecks];

@@ -1,6 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { closeSync, existsSync, openSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+
+/** What `npm start` and the Docker image run: the portal's server, bundled by `npm run build` (scripts/build-server.ts). */
+const builtServer = "build/server/server.js";
+
+/**
+ * Runs `npm run build` (the Remix build and the bundled server) when `always`, or when either is missing: the E2E
+ * suite and the benches measure the same artefact production runs, never a stale one.
+ */
+export function ensurePortalBuild({ always = false }: { always?: boolean } = {}) {
+  if (!always && existsSync("build/index.js") && existsSync(builtServer)) return;
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
 
 /** A free loopback port, for servers the tests and benchmarks start. */
 export function freePort(): Promise<number> {
@@ -19,6 +33,8 @@ const testPortalSessionSecret = "test-portal-session-secret";
 
 export interface PortalProcess {
   url: string;
+  /** The portal's process, for a bench that reads its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -38,8 +54,9 @@ async function waitUntilHealthy(portal: ChildProcess, url: string) {
 }
 
 /**
- * The built portal in production mode, as its own process, against a festival API the caller started: what
- * the E2E suite, its tests with a configuration of their own, and the benchmarks run against. Its error log goes
+ * The built portal (`node build/server/server.js`, as `npm start` and the Docker image run it) in production mode,
+ * as its own process, against a festival API the caller started: what the E2E suite, its tests with a
+ * configuration of their own, and the benchmarks run against (ensurePortalBuild first). Its error log goes
  * to the run's stderr, or to the file `errorLogFile` (a test that makes the portal log on purpose, such as the
  * outage tests, keeps its hundreds of expected lines there).
  */
@@ -48,15 +65,18 @@ export async function startPortal(options: {
   port?: number;
   env?: Record<string, string>;
   errorLogFile?: string;
-  /** Extra arguments for node before server.ts, such as a bench's `--import` of a probe into the process. */
+  /** Extra arguments for node before the server, such as a bench's `--import` of a probe into the process. */
   nodeArguments?: string[];
-  /** Another built checkout to run instead of this one (a bench's side-by-side baseline). */
+  /** Another checkout, built with `npm run build`, to run instead of this one (a bench's side-by-side baseline). */
   directory?: string;
 }): Promise<PortalProcess> {
+  if (!existsSync(join(options.directory ?? ".", builtServer))) {
+    throw new Error(`${join(options.directory ?? ".", builtServer)} is missing: run npm run build there first`);
+  }
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const errorLog = options.errorLogFile === undefined ? "inherit" : openSync(options.errorLogFile, "w");
-  const portal = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArguments ?? []), "server.ts"], {
+  const portal = spawn(process.execPath, [...(options.nodeArguments ?? []), builtServer], {
     cwd: options.directory,
     env: {
       ...process.env,
@@ -76,6 +96,7 @@ export async function startPortal(options: {
   await waitUntilHealthy(portal, url);
   return {
     url,
+    pid: portal.pid!,
     async stop() {
       if (portal.exitCode !== null) return;
       const exited = new Promise((resolve) => portal.once("exit", resolve));

@@ -1,14 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { loadConfig } from "../../../upstream/config";
 import { startFestivalApi } from "../../../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../../support/pg-cluster";
-import { startPortal } from "../../support/portal-process";
+import { ensurePortalBuild, startPortal } from "../../support/portal-process";
 import { e2ePortalPort } from "./e2e-env";
 
 /**
  * Starts what the E2E suite runs against: the festival API on a fresh database of the run's PostgreSQL
- * server (or a server of its own when run alone), and the built portal in production mode pointed at it.
+ * server (or a server of its own when run alone), and the built portal (as `npm start` runs it) in production mode pointed at it.
  */
 export default async function globalSetup() {
   const ownCluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
@@ -26,10 +24,7 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URL = databaseUrl;
 
   // `npm test` has just built the portal; a run on its own builds it, so it never tests a stale build.
-  if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync("build/index.js")) {
-    const result = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
-    if (result.status !== 0) throw new Error("remix build failed");
-  }
+  ensurePortalBuild({ always: process.env.E2E_SKIP_BUILD !== "1" });
   const portal = await startPortal({ festivalApiUrl: festivalApi.url, port: e2ePortalPort });
 
   return async () => {
