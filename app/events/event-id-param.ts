@@ -1,6 +1,11 @@
-/** The `$id` of an event route's URL, or a 404 answer for anything but a positive whole number. */
-export function eventIdParamOf(params: { id?: string }): number {
+const notFound = () => new Response("Not found", { status: 404 });
+
+/**
+ * The `$id` of an event route's URL, a positive whole number; for anything else it throws what `otherwise` makes:
+ * a 404, or the event page's own answer (spec §7 sends the visitor home).
+ */
+export function eventIdParamOf(params: { id?: string }, otherwise: () => Response = notFound): number {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) throw otherwise();
   return id;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { maxExtraParticipantsOf, parseEventCheckboxes, type Event } from "#contract/event";
 import { participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
+import { eventIdParamOf } from "~/events/event-id-param";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { ExtraParticipants } from "~/events/ExtraParticipants";
@@ -54,12 +55,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-function eventIdOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  // Spec §7: an event the festival API does not know sends the visitor home.
-  if (!Number.isInteger(id) || id <= 0) throw redirect("/");
-  return id;
-}
+// Spec §7: an event the festival API does not know sends the visitor home, and so does an id that names none.
+const eventIdOf = (params: { id?: string }) => eventIdParamOf(params, () => redirect("/"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = eventIdOf(params);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { eventIdParamOf } from "./event-id-param";
+
+function thrownBy(body: () => unknown): unknown {
+  try {
+    body();
+  } catch (thrown) {
+    return thrown;
+  }
+  throw new Error("nothing was thrown");
+}
+
+describe("eventIdParamOf", () => {
+  it("reads a positive whole number", () => {
+    expect(eventIdParamOf({ id: "42" })).toBe(42);
+  });
+
+  it.each([undefined, "", "abc", "0", "-3", "1.5", "1e400"])("answers 404 for %j", (id) => {
+    const answer = thrownBy(() => eventIdParamOf({ id }));
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(404);
+  });
+
+  it("throws the route's own answer when it has one", () => {
+    const home = new Response(null, { status: 302, headers: { Location: "/" } });
+    expect(thrownBy(() => eventIdParamOf({ id: "abc" }, () => home))).toBe(home);
+  });
+});
