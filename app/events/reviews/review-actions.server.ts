@@ -48,6 +48,9 @@ export function reviewAction(args: ActionArgs, eventId: number, form: FormData, 
   return saveReview(args, eventId, form);
 }
 
+/** Refusals for an event whose page has no review form: not over yet, or the user is not signed up for it. */
+const refusalsWithoutReviewForm = new Set(["event_not_ended", "not_subscribed"]);
+
 /**
  * Adds the review, or with a `reviewId` saves the edit of it. The festival API's refusals (409 the event has not
  * ended, a review exists; 422 under the fields; 429) show above the form in the user's language.
@@ -66,6 +69,11 @@ async function saveReview(args: ActionArgs, eventId: number, form: FormData) {
       failed: t("signUp.failed"),
       formFields: ["rating", "content"],
     });
+    // The page shows no review form to such a user (only a crafted post reaches here): the refusal comes as a
+    // message above the page instead, or it would go unseen.
+    if (saved.problem.kind !== "unavailable" && refusalsWithoutReviewForm.has(saved.problem.code ?? "")) {
+      return redirectWithMessage(args.request, args.context, `/event/${eventId}`, { kind: "error", text: errors.formErrors.join(" ") });
+    }
     return data<ReviewActionData>({ reviewForm: submission.reply(errors) }, { status: saved.problem.status });
   }
   return redirectWithMessage(args.request, args.context, `/event/${eventId}`, {
