@@ -240,6 +240,17 @@ describe("no usable answer: the 503 page in a loader, a result in an action", ()
     expect(await thrownStatus(sharedFestivalApi(down).events("pl"))).toBe(503);
   });
 
+  it("is not logged as the festival API's fault when the visitor's own request was closed", async () => {
+    answer = { body: eventAnswer, delayMs: 5_000 };
+    const visitor = new AbortController();
+    const args = await argsFor("/event/5", { method: "POST" });
+    const request = new Request(args.request, { signal: visitor.signal });
+    const call = (await festivalApiFor({ ...args, request }, { unavailable: "result" })).event(5, "pl");
+    visitor.abort();
+    expect(await call).toMatchObject({ ok: false, problem: { kind: "unavailable" } });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it("is thrown as Remix data with status 503 (a Response's body could be read by one of the list's waiters only)", async () => {
     answer = { status: 500 };
     const outcome = await settle(sharedFestivalApi(context()).filters());

@@ -152,7 +152,9 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
   }
 
   function unavailable(detail: string): FestivalApiUnavailable {
-    console.error(`Festival API unavailable: ${detail}`);
+    // A visitor who leaves (closes the tab, or navigates on before a data request ends, which Remix then aborts)
+    // aborts the call with their request: nothing is wrong with the festival API, and nobody reads the answer.
+    if (!caller.signal?.aborted) console.error(`Festival API unavailable: ${detail}`);
     // Thrown data, not a Response: the shared list's load is awaited by many requests, and a body reads once.
     if (caller.mode === "throw") throw data(unavailablePageText, { status: 503 });
     return { kind: "unavailable", status: 503, detail };
