@@ -1,7 +1,7 @@
 import { CALENDAR_CONTENT_TYPE, eventCalendar, eventPageUrl } from "../../contract/event-calendar";
 import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
-import { enqueueMessage } from "../outbox/outbox-writer";
+import { enqueueMessage, type MessageAttachment } from "../outbox/outbox-writer";
 import { formatWarsawTimeRange } from "./warsaw-time";
 
 /** What a confirmation says of the event and whom it goes to. */
@@ -33,34 +33,49 @@ function eventDetails(facts: MailFacts, publicUrl: string): string {
   );
 }
 
+/** What one confirmation says around the event's details: what happened, and what the user can do next. */
+interface RegistrationMail {
+  subject: string;
+  happened: string;
+  next: string;
+  attachments?: MessageAttachment[];
+}
+
+/** A confirmation to the user: a greeting, what happened, the event's details, what to do next. */
+async function enqueueRegistrationMail(tx: Queryable, deps: FestivalDeps, facts: MailFacts, mail: RegistrationMail): Promise<void> {
+  await enqueueMessage(
+    tx,
+    {
+      channel: "email",
+      to: facts.email,
+      subject: mail.subject,
+      body: `Dzień dobry,\n\n${mail.happened}\n\n` + eventDetails(facts, deps.config.publicUrl) + `\n${mail.next}\n`,
+      attachments: mail.attachments,
+    },
+    { log: deps.config.logOutbox },
+  );
+}
+
 /**
  * Confirms a sign-up by e-mail, in the transaction that took the seat (so it goes if and only if the seat
  * was taken), with the event as an iCalendar file (the same the portal offers for download).
  */
 export async function sendSignUpConfirmation(tx: Queryable, deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
   const facts = await mailFacts(tx, userId, eventId);
-  const publicUrl = deps.config.publicUrl;
-  await enqueueMessage(
-    tx,
-    {
-      channel: "email",
-      to: facts.email,
-      subject: `Potwierdzenie zapisu: ${facts.name}`,
-      body:
-        `Dzień dobry,\n\npotwierdzamy Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki.\n\n` +
-        eventDetails(facts, publicUrl) +
-        `\nW załączniku plik kalendarza (.ics) z tym wydarzeniem.\n` +
-        `Jeśli nie możesz przyjść, anuluj zapis na stronie wydarzenia, aby zwolnić miejsce innym.\n`,
-      attachments: [
-        {
-          filename: `wydarzenie-${facts.id}.ics`,
-          content_type: CALENDAR_CONTENT_TYPE,
-          content: eventCalendar([facts], { origin: publicUrl, now: new Date() }),
-        },
-      ],
-    },
-    { log: deps.config.logOutbox },
-  );
+  await enqueueRegistrationMail(tx, deps, facts, {
+    subject: `Potwierdzenie zapisu: ${facts.name}`,
+    happened: "potwierdzamy Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki.",
+    next:
+      "W załączniku plik kalendarza (.ics) z tym wydarzeniem.\n" +
+      "Jeśli nie możesz przyjść, anuluj zapis na stronie wydarzenia, aby zwolnić miejsce innym.",
+    attachments: [
+      {
+        filename: `wydarzenie-${facts.id}.ics`,
+        content_type: CALENDAR_CONTENT_TYPE,
+        content: eventCalendar([facts], { origin: deps.config.publicUrl, now: new Date() }),
+      },
+    ],
+  });
 }
 
 /** Confirms a cancellation by e-mail, in the transaction that freed the seats; says the extra participants went too. */
@@ -73,17 +88,9 @@ export async function sendCancellationConfirmation(
 ): Promise<void> {
   const facts = await mailFacts(tx, userId, eventId);
   const withParticipants = extraParticipants > 0 ? ` razem z dodatkowymi uczestnikami (${extraParticipants})` : "";
-  await enqueueMessage(
-    tx,
-    {
-      channel: "email",
-      to: facts.email,
-      subject: `Anulowano zapis: ${facts.name}`,
-      body:
-        `Dzień dobry,\n\nTwój zapis na wydarzenie Bałtyckiego Festiwalu Nauki został anulowany${withParticipants}.\n\n` +
-        eventDetails(facts, deps.config.publicUrl) +
-        `\nJeśli to pomyłka, zapisz się ponownie na stronie wydarzenia, o ile są jeszcze wolne miejsca.\n`,
-    },
-    { log: deps.config.logOutbox },
-  );
+  await enqueueRegistrationMail(tx, deps, facts, {
+    subject: `Anulowano zapis: ${facts.name}`,
+    happened: `Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki został anulowany${withParticipants}.`,
+    next: "Jeśli to pomyłka, zapisz się ponownie na stronie wydarzenia, o ile są jeszcze wolne miejsca.",
+  });
 }
