@@ -66,11 +66,7 @@ export function isFull(event: Pick<RegistrationFacts, "person_limit" | "users_co
  * 'subscribed'); closing by time comes before seats, since once sign-up has ended no freed seat reopens it.
  */
 export function registrationStateOf(event: RegistrationFacts, now: Date): RegistrationState {
-  if (event.subscribed) return "subscribed";
-  if (new Date(registrationClosesAt(event)).getTime() <= now.getTime()) return "closed";
-  if (isFull(event)) return "full";
-  if (event.is_unavailable) return "unavailable";
-  return "open";
+  return event.subscribed ? "subscribed" : visitorRegistrationStateOf(event, now);
 }
 
 /** Whether the event needs signing up; a server that does not say means it does. */
@@ -89,7 +85,11 @@ export function participationStateOf(event: RegistrationFacts & { registration_r
  * list the same for everyone, and what search engines are told.
  */
 export function visitorRegistrationStateOf(event: Omit<RegistrationFacts, "subscribed">, now: Date): RegistrationState {
-  return registrationStateOf({ ...event, subscribed: false }, now);
+  // Read in place: the list page works this out for every event of the festival on each render.
+  if (new Date(registrationClosesAt(event)).getTime() <= now.getTime()) return "closed";
+  if (isFull(event)) return "full";
+  if (event.is_unavailable) return "unavailable";
+  return "open";
 }
 
 /**
