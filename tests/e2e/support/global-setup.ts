@@ -6,7 +6,8 @@ import { e2ePortalPort } from "./e2e-env";
 
 /**
  * Starts what the E2E suite runs against: the festival API on a fresh database of the run's PostgreSQL
- * server (or a server of its own when run alone), and the built portal (as `npm start` runs it) in production mode pointed at it.
+ * server (or a server of its own when run alone), and the built portal (as `npm start` runs it) in production
+ * mode pointed at it.
  */
 export default async function globalSetup() {
   const ownCluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
