@@ -41,6 +41,20 @@ function HintAndError({ meta, hint, hintId }: { meta: FieldMetadata<unknown>; hi
   );
 }
 
+/** One control's frame: its label, then the hint and the error (HintAndError), then the control itself. */
+function LabelledField(props: { meta: FieldMetadata<unknown>; label: string; hint?: string; hintId: string; invalid: boolean; children: ReactNode }) {
+  const { meta, label, hint, hintId, invalid, children } = props;
+  return (
+    <div className={invalid ? "form-field form-field--invalid" : "form-field"}>
+      <label htmlFor={meta.id} className="form-field__label">
+        {label}
+      </label>
+      <HintAndError meta={meta} hint={hint} hintId={hintId} />
+      {children}
+    </div>
+  );
+}
+
 interface FieldProps {
   meta: FieldMetadata<string>;
   label: string;
@@ -62,13 +76,9 @@ export function Field({ meta, label, type, hint, autoComplete, inputMode, readOn
   const { hintId, invalid, controlAria } = useFieldWiring(meta, hint);
   const inputProps = { ...getInputProps(meta, { type, ariaAttributes: false }), autoComplete, inputMode, readOnly, ...controlAria };
   return (
-    <div className={invalid ? "form-field form-field--invalid" : "form-field"}>
-      <label htmlFor={meta.id} className="form-field__label">
-        {label}
-      </label>
-      <HintAndError meta={meta} hint={hint} hintId={hintId} />
+    <LabelledField meta={meta} label={label} hint={hint} hintId={hintId} invalid={invalid}>
       {renderInput ? renderInput(inputProps) : <input className="form-field__input" {...inputProps} key={inputProps.key} />}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -77,13 +87,9 @@ export function TextareaField({ meta, label, hint, rows = 5 }: { meta: FieldMeta
   const { hintId, invalid, controlAria } = useFieldWiring(meta, hint);
   const { key, ...textareaProps } = getTextareaProps(meta, { ariaAttributes: false });
   return (
-    <div className={invalid ? "form-field form-field--invalid" : "form-field"}>
-      <label htmlFor={meta.id} className="form-field__label">
-        {label}
-      </label>
-      <HintAndError meta={meta} hint={hint} hintId={hintId} />
+    <LabelledField meta={meta} label={label} hint={hint} hintId={hintId} invalid={invalid}>
       <textarea className="form-field__input" rows={rows} {...textareaProps} {...controlAria} key={key} />
-    </div>
+    </LabelledField>
   );
 }
 
