@@ -12,6 +12,7 @@ import { Field, PasswordInput } from "~/components/forms/Field";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { LegalLinks } from "~/account/LegalLinks";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { sameSiteRedirectTarget } from "~/http/safe-redirect";
 
@@ -83,20 +84,14 @@ export default function LoginPage() {
           {t("login.submit")}
         </button>
       </Form>
-      <ul className="form-page__links">
+      <LegalLinks>
         <li>
           <Link to="/remind-password">{t("login.forgotPassword")}</Link>
         </li>
         <li>
           <Link to="/register">{t("login.register")}</Link>
         </li>
-        <li>
-          <Link to="/statute">{t("login.statute")}</Link>
-        </li>
-        <li>
-          <Link to="/private-policy">{t("login.privacyPolicy")}</Link>
-        </li>
-      </ul>
+      </LegalLinks>
     </div>
   );
 }
