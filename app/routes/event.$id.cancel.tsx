@@ -14,10 +14,12 @@ const cancelReservationFormSchema = z.object({ confirmed: z.literal("yes") });
 
 /**
  * Opening this URL (a login that returns here after a dead session) shows the event page's confirmation view,
- * so a cancellation is never made without it.
+ * so a cancellation is never made without it. Guarded like the action: a visitor logs in first.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
-  return redirect(cancelConfirmationPath(eventIdParamOf(params)));
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const eventId = eventIdParamOf(params);
+  await requireVerifiedUser({ request, context });
+  return redirect(cancelConfirmationPath(eventId));
 }
 
 /**
