@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { CALENDAR_CONTENT_TYPE, eventCalendar } from "#contract/event-calendar";
 import { requireVerifiedUser } from "~/account/route-guards.server";
+import { calendarDownload } from "~/events/calendar-download.server";
 import { eventIdParamOf } from "~/events/event-id-param";
 import { languageOf } from "~/i18n/language.server";
 
@@ -19,16 +19,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw redirect(`/event/${eventId}`);
   }
   if (!found.value.subscribed) throw new Response("Not found", { status: 404 });
-  const calendar = eventCalendar([found.value], {
-    origin: new URL(request.url).origin,
-    now: new Date(),
-  });
-  return new Response(calendar, {
-    headers: {
-      "Content-Type": CALENDAR_CONTENT_TYPE,
-      "Content-Disposition": `attachment; filename="bfn-event-${eventId}.ics"`,
-      // Personal data: never kept by a shared cache.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return calendarDownload(request, [found.value], `bfn-event-${eventId}.ics`);
 }

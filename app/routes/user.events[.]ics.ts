@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { CALENDAR_CONTENT_TYPE, eventCalendar } from "#contract/event-calendar";
 import { panelPath } from "~/account/account-paths";
 import { requireVerifiedUser } from "~/account/route-guards.server";
+import { calendarDownload } from "~/events/calendar-download.server";
 import { languageOf } from "~/i18n/language.server";
 
 /**
@@ -14,13 +14,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await languageOf(request);
   const registered = await api.userEvents(language);
   if (!registered.ok) throw redirect(panelPath);
-  const calendar = eventCalendar(registered.value, { origin: new URL(request.url).origin, now: new Date() });
-  return new Response(calendar, {
-    headers: {
-      "Content-Type": CALENDAR_CONTENT_TYPE,
-      "Content-Disposition": 'attachment; filename="bfn-events.ics"',
-      // Personal data: never kept by a shared cache.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return calendarDownload(request, registered.value, "bfn-events.ics");
 }
