@@ -2,6 +2,7 @@ import * as z from "zod";
 import { BIRTH_YEAR_MIN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, SMS_CODE_LENGTH } from "#contract/limits";
 import { capitaliseWords } from "#contract/name-format";
 import { normalisePhone } from "#contract/user";
+import { consentGiven } from "~/account/registration-consent";
 
 /**
  * The forms of a newcomer's way in (spec §5 "Register", "SMS code"): register, send the e-mail link again, enter
@@ -38,9 +39,6 @@ export const birthYearField = z
 
 /** Spec §5: the name goes to the festival API as capitalised words. */
 export const nameField = z.string({ error: required }).trim().min(1, required).max(120, "name_too_long").transform(capitaliseWords);
-
-/** The value the consent checkbox sends when ticked. */
-export const consentGiven = "on";
 
 export const registrationFormSchema = z
   .object({

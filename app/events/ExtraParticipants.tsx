@@ -1,15 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Participant } from "#contract/participant";
 import { Field } from "~/components/forms/Field";
-import { addParticipantFormSchema, addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
+import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
+import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
+
+const loadAddParticipantSchema = () => import("~/events/participant-form-schemas").then((schemas) => schemas.addParticipantFormSchema);
 
 interface ExtraParticipantsProps {
   participants: Participant[];
   /** The event's limit of extra participants per reservation: at it, the add form is not offered. */
   limit: number;
+  /** The add form's HTML constraints, from the loader. */
+  constraint: FormConstraint;
   /** The add form's last refused submission, from the event route's action. */
   lastResult: SubmissionResult<string[]> | undefined;
 }
@@ -19,15 +23,15 @@ interface ExtraParticipantsProps {
  * the add form below while the reservation is under the event's limit. Both post to the event route, whose
  * loader then shows the new list and seat counter.
  */
-export function ExtraParticipants({ participants, limit, lastResult }: ExtraParticipantsProps) {
+export function ExtraParticipants({ participants, limit, constraint, lastResult }: ExtraParticipantsProps) {
   const { t } = useTranslation("events");
   const [form, fields] = useForm({
     id: "add-participant",
     lastResult,
-    constraint: getZodConstraint(addParticipantFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addParticipantFormSchema }),
+    onValidate: useSchemaValidation(loadAddParticipantSchema),
   });
   const formErrorId = "add-participant-error";
   return (

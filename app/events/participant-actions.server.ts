@@ -1,12 +1,19 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { maxExtraParticipantsOf, type Event } from "#contract/event";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
-import { addParticipantFormSchema, removeParticipantFormSchema } from "~/events/participant-forms";
+import { formConstraint } from "~/components/forms/form-schemas.server";
+import { addParticipantFormSchema, removeParticipantFormSchema } from "~/events/participant-form-schemas";
 import { formRefusal, formValues } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
+
+/** What the page needs of the add form: the reservation's limit of extra participants and the form's constraints. */
+export function addParticipantFormOf(event: Pick<Event, "max_participants">) {
+  return { limit: maxExtraParticipantsOf(event), constraint: formConstraint(addParticipantFormSchema) };
+}
 
 interface ActionArgs {
   request: Request;

@@ -1,15 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
-import { maxExtraParticipantsOf, parseEventCheckboxes, type Event } from "#contract/event";
+import type { Event } from "#contract/event";
 import { participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
 import { eventIdParamOf } from "~/events/event-id-param";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { ExtraParticipants } from "~/events/ExtraParticipants";
 import { securePaymentGateOf } from "~/events/payment-gate";
-import { addParticipant, removeParticipant } from "~/events/participant-actions.server";
+import { acknowledgementsOf, everyAcknowledgementTicked } from "~/events/sign-up-acknowledgements.server";
+import { addParticipant, addParticipantFormOf, removeParticipant } from "~/events/participant-actions.server";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmationValue } from "~/events/CancelReservation";
 import { EventCalendarLink } from "~/events/EventCalendarLink";
@@ -22,7 +22,7 @@ import { EventStatusLabel } from "~/events/EventStatusLabel";
 import { eventDateLabel } from "~/events/event-dates";
 import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi } from "~/festival-api/festival-api.server";
-import { formValues, readForm } from "~/http/form-input.server";
+import { readForm } from "~/http/form-input.server";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -30,6 +30,7 @@ import { signUpFailureMessage } from "~/events/sign-up-failure";
 import { useNonce } from "~/shell/nonce";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { requireVerified } from "~/account/route-guards.server";
+import { formConstraint, reviewFormSchema } from "~/components/forms/form-schemas.server";
 // The cancel confirmation's view and dialog share the account deletion's styles (.form-page, .confirm-dialog).
 
 export const handle = { i18n: ["common", "events", "forms"] };
@@ -92,10 +93,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loggedIn: api.signedIn,
     registration,
     participants,
+    participantForm: subscribed ? addParticipantFormOf(event) : null,
     confirmingCancel,
     ended,
     review,
-    checkboxes: parseEventCheckboxes(event.checkboxes),
+    checkboxes: acknowledgementsOf(event),
     image,
     origin,
     structuredData: eventJsonLd(event, origin, image, now),
@@ -114,21 +116,10 @@ async function reviewModuleOf(api: FestivalApi<"log">, event: Event, query: URLS
   const saved = own ? { id: own.id, rating: own.rating, content: own.content } : null;
   return {
     saved,
+    constraint: formConstraint(reviewFormSchema),
     editing: saved !== null && query.get(reviewModeParam) === editReviewMode,
     confirmingDelete: saved !== null && query.get("confirm") === deleteReviewConfirmationValue,
   };
-}
-
-/**
- * The sign-up box's acknowledgement checkboxes, each sending its index: the one field of the form a name may
- * repeat in (a single tick arrives as one value, none as nothing).
- */
-const signUpFormSchema = z.object({
-  acknowledgement: z.preprocess((ticked) => (ticked === undefined ? [] : [ticked].flat()), z.array(z.string())),
-});
-
-function everyAcknowledgementTicked(ticked: string[], required: number): boolean {
-  return Array.from({ length: required }, (_, index) => String(index)).every((index) => ticked.includes(index));
 }
 
 /**
@@ -144,7 +135,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (isReviewIntent(intent)) return reviewAction({ request, context }, id, submitted, intent);
   if (intent === addParticipantIntent) return addParticipant({ request, context }, id, submitted);
   if (intent === removeParticipantIntent) return removeParticipant({ request, context }, id, submitted);
-  const form = signUpFormSchema.safeParse(formValues(submitted));
   const signedIn = await userSessionOf(request, context);
   if (signedIn) requireVerified(request, signedIn.user);
   const language = await languageOf(request);
@@ -157,8 +147,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   // An event with a payment gate is signed up for by paying there; the page offers no form for it.
   if (found.value.payment_gate) return data({ error: t("signUp.payFirst") }, { status: 400 });
-  const required = parseEventCheckboxes(found.value.checkboxes).length;
-  if (!form.success || !everyAcknowledgementTicked(form.data.acknowledgement, required)) {
+  if (!everyAcknowledgementTicked(submitted, found.value)) {
     return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
   }
   if (!signedIn) return redirectGuestToLogin(request, context, id);
@@ -168,7 +157,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, language, loggedIn, registration, participants, confirmingCancel, ended, review, checkboxes, image, structuredData } =
+  const { event, language, loggedIn, registration, participants, participantForm, confirmingCancel, ended, review, checkboxes, image, structuredData } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("events");
@@ -206,6 +195,7 @@ export default function EventPage() {
             eventId={event.id}
             eventName={event.name}
             saved={review.saved}
+            constraint={review.constraint}
             editing={review.editing || reviewReply !== undefined}
             lastResult={reviewReply}
           />
@@ -237,8 +227,13 @@ export default function EventPage() {
           participantCount={participants.length}
         />
         {registration === "subscribed" ? <EventCalendarLink eventId={event.id} /> : null}
-        {registration === "subscribed" ? (
-          <ExtraParticipants participants={participants} limit={maxExtraParticipantsOf(event)} lastResult={participantReply} />
+        {participantForm ? (
+          <ExtraParticipants
+            participants={participants}
+            limit={participantForm.limit}
+            constraint={participantForm.constraint}
+            lastResult={participantReply}
+          />
         ) : null}
         <Downloads event={event} />
       </aside>

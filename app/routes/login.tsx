@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
 import { logIn } from "~/account/auth.server";
 import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { startUserSession } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formConstraint, loginFormSchema, parseWithZod } from "~/components/forms/form-schemas.server";
+import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field, PasswordInput } from "~/components/forms/Field";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -16,12 +16,7 @@ import { LegalLinks } from "~/account/LegalLinks";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { sameSiteRedirectTarget } from "~/http/safe-redirect";
 
-/** Spec §5 "Login": e-mail required and valid; password required. Messages are keys of `forms`. */
-const loginFormSchema = z.object({
-  email: z.string({ error: "required" }).trim().pipe(z.email("email")),
-  password: z.string({ error: "required" }),
-  redirectTo: z.string().optional(),
-});
+const loadLoginSchema = () => import("~/account/account-forms").then((forms) => forms.loginFormSchema);
 
 export const handle = { i18n: ["common", "forms", "auth"] };
 
@@ -29,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });
   const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = sameSiteRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/");
-  return { title: t("login.title"), redirectTo };
+  return { title: t("login.title"), redirectTo, constraint: formConstraint(loginFormSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,17 +50,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const [form, fields] = useForm({
     id: "login",
     lastResult,
-    constraint: getZodConstraint(loginFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
+    onValidate: useSchemaValidation(loadLoginSchema),
   });
   const summary = [
     ...(form.errors ?? []).map((text) => ({ text })),

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { DEFAULT_PHONE_PREFIX } from "#contract/limits";
-import { consentGiven, registrationFormSchema } from "~/account/newcomer-forms";
+import { consentGiven } from "~/account/registration-consent";
+import { formConstraint, parseWithZod, registrationFormSchema } from "~/components/forms/form-schemas.server";
+import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -23,6 +24,7 @@ const sentPath = "/register?sent=1";
 /** Never sent back into the form after a refused submission. */
 const passwordFields = ["password", "password_confirmation"];
 const formFields = ["name", "email", "phone", "password", "password_confirmation", "city", "age", "consent"] as const;
+const loadRegistrationSchema = () => import("~/account/newcomer-forms").then((forms) => forms.registrationFormSchema);
 
 export const handle = { i18n: ["common", "forms", "registration"] };
 
@@ -31,7 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "registration");
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   // The demo's note depends on the configuration only, never on who asks: the page may be served from the cache.
-  return { title: sent ? t("sent.title") : t("register.title"), sent, outboxView: context.config.outboxView };
+  return {
+    title: sent ? t("sent.title") : t("register.title"),
+    sent,
+    outboxView: context.config.outboxView,
+    constraint: formConstraint(registrationFormSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,11 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RegisterPage() {
-  const { sent, outboxView } = useLoaderData<typeof loader>();
-  return sent ? <CheckYourEmail outboxView={outboxView} /> : <RegistrationForm />;
+  const { sent, outboxView, constraint } = useLoaderData<typeof loader>();
+  return sent ? <CheckYourEmail outboxView={outboxView} /> : <RegistrationForm constraint={constraint} />;
 }
 
-function RegistrationForm() {
+function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("registration");
@@ -63,10 +70,10 @@ function RegistrationForm() {
     id: "register",
     lastResult,
     defaultValue: { phone: DEFAULT_PHONE_PREFIX },
-    constraint: getZodConstraint(registrationFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationFormSchema }),
+    onValidate: useSchemaValidation(loadRegistrationSchema),
   });
   const consent = fields.consent;
   const textFields = [fields.name, fields.email, fields.phone, fields.password, fields.password_confirmation, fields.city, fields.age];

@@ -1,13 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { LegalLinks } from "~/account/LegalLinks";
-import { emailField } from "~/account/newcomer-forms";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formConstraint, parseWithZod, remindPasswordFormSchema } from "~/components/forms/form-schemas.server";
+import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
 import { summaryErrorsOf } from "~/components/forms/summary-errors";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
@@ -15,8 +14,7 @@ import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 
-/** Spec §5 "Remind": e-mail required and valid. */
-const remindFormSchema = z.object({ email: emailField });
+const loadRemindSchema = () => import("~/account/account-forms").then((forms) => forms.remindPasswordFormSchema);
 
 /**
  * Where a reminder lands: the same page saying 'check your e-mail' (spec §4 "form, then success message"), for a
@@ -33,12 +31,12 @@ export const handle = { i18n: ["common", "forms", "account"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "account");
   const sent = new URL(request.url).searchParams.has("sent");
-  return { title: sent ? t("remind.sentTitle") : t("remind.title"), sent };
+  return { title: sent ? t("remind.sentTitle") : t("remind.title"), sent, constraint: formConstraint(remindPasswordFormSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: remindFormSchema });
+  const submission = parseWithZod(form, { schema: remindPasswordFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.remindPassword(submission.value);
@@ -53,21 +51,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RemindPasswordPage() {
-  const { sent } = useLoaderData<typeof loader>();
-  return sent ? <ReminderSent /> : <RemindPasswordForm />;
+  const { sent, constraint } = useLoaderData<typeof loader>();
+  return sent ? <ReminderSent /> : <RemindPasswordForm constraint={constraint} />;
 }
 
-function RemindPasswordForm() {
+function RemindPasswordForm({ constraint }: { constraint: FormConstraint }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "remind-password",
     lastResult,
-    constraint: getZodConstraint(remindFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: remindFormSchema }),
+    onValidate: useSchemaValidation(loadRemindSchema),
   });
 
   return (

@@ -1,19 +1,18 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
 import type { User } from "#contract/user";
-import { cityField, newPasswordFields, passwordsMatch, presentPasswordField } from "~/account/account-form-fields";
+import type { ProfileForm } from "~/account/account-forms";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { userInfoPath } from "~/account/account-paths";
 import { DeleteAccountConfirmation, DeleteAccountSection, deleteAccountIntent } from "~/account/DeleteAccount";
-import { birthYearField, nameField } from "~/account/newcomer-forms";
 import { LegalLinks } from "~/account/LegalLinks";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { destroyedSessionCookie, storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formConstraint, parseWithZod, passwordChangeFormSchema, profileFormSchema } from "~/components/forms/form-schemas.server";
+import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field, PasswordInput } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -26,11 +25,8 @@ import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
 import { useHydrated } from "~/shell/use-hydrated";
 
-/** Spec §2 "User info": name, city and birth year editable; e-mail and phone read-only (not in the form). */
-const profileDataSchema = z.object({ name: nameField, city: cityField, age: birthYearField });
-
-/** Spec §5 "Change password": the current one, then the new one twice (at least 8 characters, equal). */
-const passwordChangeSchema = z.object({ old_password: presentPasswordField, ...newPasswordFields }).refine(...passwordsMatch);
+const loadProfileSchema = () => import("~/account/account-forms").then((forms) => forms.profileFormSchema);
+const loadPasswordChangeSchema = () => import("~/account/account-forms").then((forms) => forms.passwordChangeFormSchema);
 
 /** The page's forms post here with an `intent`; the two tabs are two URLs (links, so they work without JS). */
 const changeDataIntent = "change-data";
@@ -52,7 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translatorFor(language, "account");
   const view = viewOf(new URL(request.url));
   const { name, city, age, email, phone } = profile;
-  return { title: view === "confirm-delete" ? t("delete.confirmTitle") : t("info.title"), view, profile: { name, city, age, email, phone } };
+  return {
+    title: view === "confirm-delete" ? t("delete.confirmTitle") : t("info.title"),
+    view,
+    profile: { name, city, age, email, phone },
+    // The open tab's form's constraints.
+    constraint: formConstraint(view === "password" ? passwordChangeFormSchema : profileFormSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -80,11 +82,11 @@ interface AccountChange {
 /** The form an answer belongs to, beside conform's result: each tab shows only its own. */
 type FormAnswer<Name extends string> = SubmissionResult<string[]> & { formName: Name };
 
-const sameProfile = (profile: User, change: z.infer<typeof profileDataSchema>) =>
+const sameProfile = (profile: User, change: ProfileForm) =>
   profile.name === change.name && profile.city === change.city && profile.age === change.age;
 
 async function changeData({ request, context, api, form, language }: AccountChange) {
-  const submission = parseWithZod(form, { schema: profileDataSchema });
+  const submission = parseWithZod(form, { schema: profileFormSchema });
   const reply = (options?: Parameters<typeof submission.reply>[0]): FormAnswer<"data"> => ({ formName: "data", ...submission.reply(options) });
   if (submission.status !== "success") return data(reply(), { status: 400 });
   const t = translatorFor(language, "account");
@@ -102,7 +104,7 @@ async function changeData({ request, context, api, form, language }: AccountChan
 }
 
 async function changePassword({ request, context, api, form, language }: AccountChange) {
-  const submission = parseWithZod(form, { schema: passwordChangeSchema });
+  const submission = parseWithZod(form, { schema: passwordChangeFormSchema });
   const hideFields = ["old_password", "password", "password_confirmation"];
   const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}): FormAnswer<"password"> => ({
     formName: "password",
@@ -127,7 +129,7 @@ async function deleteAccount({ request, context, api, language }: AccountChange)
 }
 
 export default function UserInfoPage() {
-  const { view, profile } = useLoaderData<typeof loader>();
+  const { view, profile, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("account");
   if (view === "confirm-delete") return <DeleteAccountConfirmation />;
@@ -142,11 +144,16 @@ export default function UserInfoPage() {
         ]}
       />
       {view === "password" ? (
-        <PasswordChangeForm lastResult={answer?.formName === "password" ? answer : undefined} />
+        <PasswordChangeForm constraint={constraint} lastResult={answer?.formName === "password" ? answer : undefined} />
       ) : (
         <>
           {/* A new profile (after a save) is a new form, so its saved values become the ones 'changed' compares with. */}
-          <ProfileDataForm key={JSON.stringify(profile)} profile={profile} lastResult={answer?.formName === "data" ? answer : undefined} />
+          <ProfileDataForm
+            key={JSON.stringify(profile)}
+            profile={profile}
+            constraint={constraint}
+            lastResult={answer?.formName === "data" ? answer : undefined}
+          />
           <DeleteAccountSection />
         </>
       )}
@@ -157,7 +164,13 @@ export default function UserInfoPage() {
 
 type Profile = ReturnType<typeof useLoaderData<typeof loader>>["profile"];
 
-function ProfileDataForm({ profile, lastResult }: { profile: Profile; lastResult: SubmissionResult<string[]> | undefined }) {
+interface FormProps {
+  /** The form's HTML constraints, from the loader. */
+  constraint: FormConstraint;
+  lastResult: SubmissionResult<string[]> | undefined;
+}
+
+function ProfileDataForm({ profile, constraint, lastResult }: FormProps & { profile: Profile }) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -165,11 +178,11 @@ function ProfileDataForm({ profile, lastResult }: { profile: Profile; lastResult
     id: "profile-data",
     lastResult,
     defaultValue: { name: profile.name, city: profile.city, age: String(profile.age) },
-    constraint: getZodConstraint(profileDataSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     shouldDirtyConsider: (name) => name !== "intent",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileDataSchema }),
+    onValidate: useSchemaValidation(loadProfileSchema),
   });
   // Spec §2: save is disabled while nothing changed; that needs JS, without it the server says so.
   const unchanged = hydrated && !form.dirty;
@@ -204,16 +217,16 @@ function ProfileDataForm({ profile, lastResult }: { profile: Profile; lastResult
   );
 }
 
-function PasswordChangeForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function PasswordChangeForm({ constraint, lastResult }: FormProps) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "password-change",
     lastResult,
-    constraint: getZodConstraint(passwordChangeSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    onValidate: useSchemaValidation(loadPasswordChangeSchema),
   });
 
   return (

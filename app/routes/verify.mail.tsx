@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
-import { resendEmailFormSchema } from "~/account/newcomer-forms";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formConstraint, parseWithZod, resendEmailFormSchema } from "~/components/forms/form-schemas.server";
+import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
@@ -23,6 +23,8 @@ import { redirectWithMessage } from "~/shell/flash-message.server";
 
 export const handle = { i18n: ["common", "forms", "registration"] };
 
+const loadResendSchema = () => import("~/account/newcomer-forms").then((forms) => forms.resendEmailFormSchema);
+
 /** Where a signed-in user whose e-mail is verified belongs instead. */
 async function nextStepOf(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = (await userSessionOf(request, context))?.user;
@@ -33,7 +35,13 @@ async function nextStepOf(request: Request, context: LoaderFunctionArgs["context
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await nextStepOf(request, context);
   const t = translatorFor(await languageOf(request), "registration");
-  return { title: t("resendEmail.title"), email: user?.email ?? "", signedIn: user !== undefined, outboxView: context.config.outboxView };
+  return {
+    title: t("resendEmail.title"),
+    email: user?.email ?? "",
+    signedIn: user !== undefined,
+    outboxView: context.config.outboxView,
+    constraint: formConstraint(resendEmailFormSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ResendEmailPage() {
-  const { email, signedIn, outboxView } = useLoaderData<typeof loader>();
+  const { email, signedIn, outboxView, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("registration");
@@ -60,10 +68,10 @@ export default function ResendEmailPage() {
     id: "resend-email",
     lastResult,
     defaultValue: { email },
-    constraint: getZodConstraint(resendEmailFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendEmailFormSchema }),
+    onValidate: useSchemaValidation(loadResendSchema),
   });
   const summary = [
     ...(form.errors ?? []).map((text) => ({ text })),

@@ -1,15 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
 import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
-import { smsCodeFormSchema, smsResendFormSchema } from "~/account/newcomer-forms";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireUser } from "~/account/route-guards.server";
 import { storeSessionUser } from "~/account/session.server";
 import { ErrorSummary, type SummaryError } from "~/components/forms/ErrorSummary";
+import { formConstraint, parseWithZod, smsCodeFormSchema, smsResendFormSchema } from "~/components/forms/form-schemas.server";
+import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
 import type { FestivalApi } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
@@ -30,6 +30,8 @@ import { redirectWithMessage } from "~/shell/flash-message.server";
 export const handle = { i18n: ["common", "forms", "registration"] };
 
 const intents = { verifyCode: "verify-code", sendCode: "send-code" } as const;
+const loadCodeSchema = () => import("~/account/newcomer-forms").then((forms) => forms.smsCodeFormSchema);
+const loadPhoneSchema = () => import("~/account/newcomer-forms").then((forms) => forms.smsResendFormSchema);
 /** Which of the two forms an answer belongs to, so only that form shows it. */
 type Submitted = "code" | "phone";
 
@@ -43,7 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser({ request, context });
   requireAtThisStep(user);
   const t = translatorFor(await languageOf(request), "registration");
-  return { title: t("sms.title"), phone: user.phone, outboxView: context.config.outboxView };
+  return {
+    title: t("sms.title"),
+    phone: user.phone,
+    outboxView: context.config.outboxView,
+    constraints: { code: formConstraint(smsCodeFormSchema), phone: formConstraint(smsResendFormSchema) },
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -117,7 +124,7 @@ async function sendCode({ request, context, api, user, language }: Step, form: F
 }
 
 export default function VerifySmsPage() {
-  const { phone, outboxView } = useLoaderData<typeof loader>();
+  const { phone, outboxView, constraints } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("registration");
@@ -125,19 +132,19 @@ export default function VerifySmsPage() {
   const [codeForm, codeFields] = useForm({
     id: "sms-code",
     lastResult: answer?.submitted === "code" ? answer : undefined,
-    constraint: getZodConstraint(smsCodeFormSchema),
+    constraint: constraints.code,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsCodeFormSchema }),
+    onValidate: useSchemaValidation(loadCodeSchema),
   });
   const [phoneForm, phoneFields] = useForm({
     id: "sms-phone",
     lastResult: answer?.submitted === "phone" ? answer : undefined,
     defaultValue: { phone },
-    constraint: getZodConstraint(smsResendFormSchema),
+    constraint: constraints.phone,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsResendFormSchema }),
+    onValidate: useSchemaValidation(loadPhoneSchema),
   });
   const summary: SummaryError[] = [
     ...[codeForm, phoneForm].flatMap((form) => (form.errors ?? []).map((text) => ({ text }))),

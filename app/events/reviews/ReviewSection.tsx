@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +16,7 @@ import {
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ChoiceGroupField, TextareaField } from "~/components/forms/Field";
 import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import {
   deleteReviewConfirmationValue,
   editReviewMode,
@@ -26,13 +26,14 @@ import {
   ratings,
   reviewDraftChanged,
   reviewDraftOf,
-  reviewFormSchema,
   reviewModeParam,
   saveReviewIntent,
   type ReviewDraft,
   type ReviewValues,
 } from "~/events/reviews/review-form";
 import { useHydrated } from "~/shell/use-hydrated";
+
+const loadReviewSchema = () => import("~/events/reviews/review-form-schema").then((schemas) => schemas.reviewFormSchema);
 
 /**
  * The event page's review module (spec §2, §4): for a user signed up for an event that has ended. Not rated, the
@@ -52,13 +53,15 @@ interface ReviewSectionProps {
   eventName: string;
   /** The user's review, when the event is rated. */
   saved: SavedReview | null;
+  /** The form's HTML constraints, from the loader. */
+  constraint: FormConstraint;
   /** The saved review's form is open (`?review=edit`, or the discard question's 'keep editing'). */
   editing: boolean;
   /** The form's last refused (or kept) submission, from the event route's action. */
   lastResult: SubmissionResult<string[]> | undefined;
 }
 
-export function ReviewSection({ eventId, eventName, saved, editing, lastResult }: ReviewSectionProps) {
+export function ReviewSection({ eventId, eventName, saved, constraint, editing, lastResult }: ReviewSectionProps) {
   const { t } = useTranslation("events");
   return (
     <section className="review" aria-labelledby="review-heading">
@@ -66,7 +69,7 @@ export function ReviewSection({ eventId, eventName, saved, editing, lastResult }
       {saved && !editing ? (
         <SavedReviewView eventId={eventId} eventName={eventName} saved={saved} />
       ) : (
-        <ReviewForm eventId={eventId} saved={saved} lastResult={lastResult} />
+        <ReviewForm eventId={eventId} saved={saved} constraint={constraint} lastResult={lastResult} />
       )}
     </section>
   );
@@ -111,20 +114,20 @@ function SavedReviewView({ eventId, eventName, saved }: { eventId: number; event
   );
 }
 
-type ReviewFormProps = Pick<ReviewSectionProps, "eventId" | "saved" | "lastResult">;
+type ReviewFormProps = Pick<ReviewSectionProps, "eventId" | "saved" | "constraint" | "lastResult">;
 
 /** A new review's form, or with `saved` the saved review's, holding its values. */
-function ReviewForm({ eventId, saved, lastResult }: ReviewFormProps) {
+function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps) {
   const { t } = useTranslation("events");
   const initial: ReviewValues = saved ?? newReviewValues;
   const [form, fields] = useForm({
     id: "review-form",
     lastResult,
     defaultValue: { rating: String(initial.rating), content: initial.content },
-    constraint: getZodConstraint(reviewFormSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+    onValidate: useSchemaValidation(loadReviewSchema),
   });
   const choices = ratings.map((rating) => ({ value: String(rating), label: <Stars rating={rating} /> }));
   return (

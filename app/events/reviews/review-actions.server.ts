@@ -10,10 +10,10 @@ import {
   leaveReviewEditIntent,
   reviewDraftChanged,
   reviewDraftOf,
-  reviewFormSchema,
   type ReviewDraft,
   type ReviewIntent,
 } from "~/events/reviews/review-form";
+import { reviewFormSchema } from "~/events/reviews/review-form-schema";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { REVIEW_CONTENT_MAX_LENGTH } from "#contract/limits";
-import { reviewDraftChanged, reviewDraftOf, reviewFormSchema } from "./review-form";
+import { reviewDraftChanged, reviewDraftOf } from "./review-form";
+import { reviewFormSchema } from "./review-form-schema";
 
 function formData(fields: Record<string, string>): FormData {
   const form = new FormData();

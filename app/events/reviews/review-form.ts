@@ -1,12 +1,10 @@
-import * as z from "zod";
-import { DEFAULT_RATING, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MAX_LENGTH } from "#contract/limits";
+import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from "#contract/limits";
 
 /**
  * The review form of the event page (spec §3 "Review", §4, §7): a rating of 1 to 5 stars (default 5) and the
  * text. Its buttons post to the event route, told apart by their `intent` (the route dispatches on it before
- * this schema reads the rest): saving, and leaving an edit (its 'cancel', which without JS asks the server
- * whether something would be lost). Errors are `forms:validation` codes, the
- * festival API's own (contract/field-rules.ts), so a 422 and the browser's check read the same.
+ * the schema, review-form-schema.ts, reads the rest): saving, and leaving an edit (its 'cancel', which without JS
+ * asks the server whether something would be lost).
  */
 export const saveReviewIntent = "save-review";
 export const leaveReviewEditIntent = "leave-review-edit";
@@ -26,26 +24,6 @@ export const editReviewMode = "edit";
 export const deleteReviewConfirmationValue = "delete-review";
 
 export const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
-
-/**
- * A review's text may be empty (spec §5: "no validation messages or minimum length"); the festival API bounds its
- * length. `reviewId` is the saved review being edited, absent for a new one.
- */
-export const reviewFormSchema = z.object({
-  // Strings in, numbers out: the form's fields are text, and so are the types its components are given.
-  reviewId: z.string().pipe(z.coerce.number<string>().int().positive()).optional(),
-  rating: z
-    .string({ error: "rating_out_of_range" })
-    .pipe(
-      z.coerce
-        .number<string>({ error: "rating_out_of_range" })
-        .int("rating_not_integer")
-        .min(RATING_MIN, "rating_out_of_range")
-        .max(RATING_MAX, "rating_out_of_range"),
-    ),
-  content: z.string().trim().max(REVIEW_CONTENT_MAX_LENGTH, "review_too_long").default(""),
-});
-export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
 /** What the form holds, as the festival API keeps it. */
 export interface ReviewValues {
