@@ -23,7 +23,8 @@ export default defineConfig({
     timezoneId: "Europe/Warsaw",
     // Off: recording a trace for every test (DOM snapshots and a screencast at each step, kept only on failure)
     // took about a tenth of the suite's time (E2E 6.3 against about 7.1 min, the same machine back to back), and
-    // the clean clone CI runs in cannot hand a trace over anyway. For a failure: `npx playwright test <spec> --trace on`.
+    // the clean clone CI runs in cannot hand a trace over anyway. To see a failure: `npx playwright test <spec>
+    // --trace on`.
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
