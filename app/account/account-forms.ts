@@ -1,32 +1,18 @@
 import * as z from "zod";
-import { PASSWORD_MIN_LENGTH } from "#contract/limits";
-import { birthYearField, emailField, nameField } from "~/account/newcomer-forms";
+import { birthYearField, cityField, emailField, nameField, newPasswordFields, passwordsMatch } from "~/account/newcomer-forms";
 
 /**
  * The forms of someone with an account (spec §5): log in, remind and reset the password, change the profile and the
- * password, beside the newcomer forms (app/account/newcomer-forms.ts). Messages are codes of `forms:validation.*`,
- * so an error reads in the user's language in the browser (conform) and in the action; the festival API
- * (contract/user.ts) stays the authority. Actions read these through app/components/forms/form-schemas.server.ts.
+ * password, made of the newcomer forms' fields (app/account/newcomer-forms.ts) and their own. Messages are codes of
+ * `forms:validation.*`, so an error reads in the user's language in the browser (conform) and in the action; the
+ * festival API (contract/user.ts) stays the authority. Actions read these through
+ * app/components/forms/form-schemas.server.ts.
  */
 
 const required = "required";
 
-const cityField = z.string({ error: required }).trim().min(1, required).max(120, "city_too_long");
-
 /** A password that is checked, not set (the current one): only present. */
 const presentPasswordField = z.string({ error: required }).max(200, "password_too_long");
-
-/** A new password and its confirmation (spec §5: at least 8 characters, both equal: see `passwordsMatch`). */
-const newPasswordFields = {
-  password: z.string({ error: required }).min(PASSWORD_MIN_LENGTH, "password_too_short").max(200, "password_too_long"),
-  password_confirmation: z.string({ error: required }),
-};
-
-/** Spec §5 "confirmation equals password", as `.refine(...passwordsMatch)`: the error sits under the confirmation. */
-const passwordsMatch: [(value: { password: string; password_confirmation: string }) => boolean, { message: string; path: string[] }] = [
-  (value) => value.password === value.password_confirmation,
-  { message: "passwords_mismatch", path: ["password_confirmation"] },
-];
 
 /** Spec §5 "Login": e-mail required and valid; password required. */
 export const loginFormSchema = z.object({

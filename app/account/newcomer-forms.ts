@@ -40,19 +40,32 @@ export const birthYearField = z
 /** Spec §5: the name goes to the festival API as capitalised words. */
 export const nameField = z.string({ error: required }).trim().min(1, required).max(120, "name_too_long").transform(capitaliseWords);
 
+export const cityField = z.string({ error: required }).trim().min(1, required).max(120, "city_too_long");
+
+/** A new password and its confirmation (spec §5: at least 8 characters, both equal: see `passwordsMatch`). */
+export const newPasswordFields = {
+  password: z.string({ error: required }).min(PASSWORD_MIN_LENGTH, "password_too_short").max(200, "password_too_long"),
+  password_confirmation: z.string({ error: required }),
+};
+
+/** Spec §5 "confirmation equals password", as `.refine(...passwordsMatch)`: the error sits under the confirmation. */
+export const passwordsMatch: [(value: { password: string; password_confirmation: string }) => boolean, { message: string; path: string[] }] = [
+  (value) => value.password === value.password_confirmation,
+  { message: "passwords_mismatch", path: ["password_confirmation"] },
+];
+
 export const registrationFormSchema = z
   .object({
     name: nameField,
     email: emailField,
     phone: phoneField,
-    password: z.string({ error: required }).min(PASSWORD_MIN_LENGTH, "password_too_short").max(200, "password_too_long"),
-    password_confirmation: z.string({ error: required }),
-    city: z.string({ error: required }).trim().min(1, required).max(120, "city_too_long"),
+    ...newPasswordFields,
+    city: cityField,
     age: birthYearField,
     /** RODO: the terms and the privacy policy accepted; the portal's own field, never sent to the festival API. */
     consent: z.literal(consentGiven, { error: "consent_required" }),
   })
-  .refine((form) => form.password === form.password_confirmation, { message: "passwords_mismatch", path: ["password_confirmation"] });
+  .refine(...passwordsMatch);
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const resendEmailFormSchema = z.object({ email: emailField });
