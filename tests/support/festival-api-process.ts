@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { freePort } from "./portal-process";
+
+/** The festival API alone, bundled by `npm run build` (scripts/build-server.ts). */
+const builtFestivalApi = "build/server/festival-api.js";
 
 export interface FestivalApiProcess {
   url: string;
@@ -22,14 +26,16 @@ async function waitUntilHealthy(api: ChildProcess, url: string) {
 }
 
 /**
- * The festival API as docker-compose.yml runs it: its own process (`node --import tsx upstream/main.ts`, what
- * `npm run start:upstream` runs) in production mode on a PostgreSQL database, configured only by environment
- * variables (upstream/README.md). For the tests that need several instances on one database.
+ * The festival API as docker-compose.yml runs it: its own process (`node build/server/festival-api.js`, built
+ * ahead like the portal: ensurePortalBuild first) in production mode on a PostgreSQL database, configured only by
+ * environment variables (upstream/README.md). For the tests that need several instances on one database, and
+ * the benches that keep it apart from the portal they measure.
  */
 export async function startFestivalApiProcess(options: { databaseUrl: string; env?: Record<string, string> }): Promise<FestivalApiProcess> {
+  if (!existsSync(builtFestivalApi)) throw new Error(`${builtFestivalApi} is missing: run npm run build first`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, ["--import", "tsx", "upstream/main.ts"], {
+  const api = spawn(process.execPath, [builtFestivalApi], {
     env: {
       ...process.env,
       NODE_ENV: "production",
