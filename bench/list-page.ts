@@ -7,8 +7,8 @@
  *   share of the same server's requests/s for its entry-client script (a static file, sent uncompressed). Pages are
  *   asked for as a browser asks (Accept-Encoding: gzip), so compression is part of their cost;
  * - the filtered list with the page cache on, against /healthz (issue 4);
- * - each route's JavaScript before anything lazy loads (gzip, per file, summed), and whether the map and the
- *   lightbox stay out of the first load;
+ * - each route's JavaScript before anything lazy loads (gzip, per file, summed), and whether the map, the
+ *   lightbox and the event page's forms stay out of the first load;
  * - Lighthouse 12 mobile, median of BENCH_LIGHTHOUSE_RUNS runs: performance, accessibility and SEO of `/` and
  *   `/event/{id}`.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) per load figure; BENCH_LIGHTHOUSE_RUNS (default 5,
@@ -180,9 +180,16 @@ try {
   }
   const [listScripts] = await forEachPortal((portal) => routeScripts(portal, "/"));
   const [eventScripts] = await forEachPortal((portal) => routeScripts(portal, portal.eventPath));
-  const lazy = (scripts: string[], chunk: RegExp) => !scripts.some((script) => chunk.test(script));
-  rows.push({ what: "the map (Leaflet) out of /'s first load", measured: lazy(listScripts.scripts, /organiser-map/) ? "lazy" : "in the first load", target: "lazy", met: lazy(listScripts.scripts, /organiser-map/) });
-  rows.push({ what: "the lightbox out of /event/{id}'s first load", measured: lazy(eventScripts.scripts, /GalleryLightbox/) ? "lazy" : "in the first load", target: "lazy", met: lazy(eventScripts.scripts, /GalleryLightbox/) });
+  // The parts whose code loads only when they are shown (the event page's forms: only for a signed-up user).
+  const lazyParts: [string, string[], RegExp][] = [
+    ["the map (Leaflet) out of /'s first load", listScripts.scripts, /organiser-map/],
+    ["the lightbox out of /event/{id}'s first load", eventScripts.scripts, /GalleryLightbox/],
+    ["the review and participants forms out of /event/{id}'s first load", eventScripts.scripts, /ReviewSection|ExtraParticipants/],
+  ];
+  for (const [what, scripts, chunk] of lazyParts) {
+    const lazy = !scripts.some((script) => chunk.test(script));
+    rows.push({ what, measured: lazy ? "lazy" : "in the first load", target: "lazy", met: lazy });
+  }
 
   if (lighthouseRuns > 0) {
     for (const [name, path] of [["/", () => "/"], ["/event/{id}", (portal: MeasuredPortal) => portal.eventPath]] as const) {

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { eventIdParamOf } from "~/events/event-id-param";
-import { deleteReviewConfirmationPath } from "~/events/reviews/ReviewSection";
+import { deleteReviewConfirmationPath } from "~/events/reviews/review-form";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";

@@ -6,7 +6,7 @@ import { participationStateOf, registrationClosesAt, type ParticipationState } f
 import { eventIdParamOf } from "~/events/event-id-param";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
-import { ExtraParticipants } from "~/events/ExtraParticipants";
+import { ExtraParticipants, ReviewSection } from "~/events/event-forms";
 import { securePaymentGateOf } from "~/events/payment-gate";
 import { acknowledgementsOf, everyAcknowledgementTicked } from "~/events/sign-up-acknowledgements.server";
 import { addParticipant, addParticipantFormOf, removeParticipant } from "~/events/participant-actions.server";
@@ -15,7 +15,7 @@ import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmat
 import { EventCalendarLink } from "~/events/EventCalendarLink";
 import { ownReviewOf, reviewAction, reviewFormBodyLimitBytes } from "~/events/reviews/review-actions.server";
 import { deleteReviewConfirmationValue, editReviewMode, isReviewIntent, reviewModeParam } from "~/events/reviews/review-form";
-import { DeleteReviewConfirmation, DiscardReviewChangesConfirmation, ReviewSection } from "~/events/reviews/ReviewSection";
+import { DeleteReviewConfirmation, DiscardReviewChangesConfirmation } from "~/events/reviews/ReviewConfirmations";
 import { eventJsonLd, metaDescription } from "~/events/event-structured-data";
 import { EventFacts } from "~/events/EventFacts";
 import { EventStatusLabel } from "~/events/EventStatusLabel";

@@ -42,9 +42,17 @@ export function languageCookie(language: "pl" | "en", baseURL: string) {
 }
 
 /**
+ * The event page's forms hydrate when their code has arrived, after the page's (app/events/event-forms.ts);
+ * conform marks a form `novalidate` once hydrated.
+ */
+const formsNotYetHydrated = "form#review-form:not([novalidate]), form#add-participant:not([novalidate])";
+
+/**
  * With JS, the tests that type or click enhancements wait until React has hydrated the page: the top bar's
- * preference forms gain their `enhanced` field then (app/shell/ReturnFields.tsx).
+ * preference forms gain their `enhanced` field then (app/shell/ReturnFields.tsx), and the event page's forms
+ * their `novalidate`.
  */
 export async function waitForHydration(page: Page) {
   await page.locator('input[name="enhanced"]').first().waitFor({ state: "attached" });
+  await expect(page.locator(formsNotYetHydrated)).toHaveCount(0);
 }

@@ -4,33 +4,23 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { RATING_MAX } from "#contract/limits";
 import type { Review } from "#contract/review";
-import {
-  ConfirmationDialog,
-  ConfirmationView,
-  ConfirmedPostButton,
-  ConfirmedPostView,
-  useConfirmationDialog,
-  type ConfirmationQuestion,
-  type ConfirmedPost,
-} from "~/components/Confirmation";
+import { ConfirmationDialog, ConfirmedPostButton, useConfirmationDialog } from "~/components/Confirmation";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ChoiceGroupField, TextareaField } from "~/components/forms/Field";
 import { summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import {
-  deleteReviewConfirmationValue,
-  editReviewMode,
-  keepEditingReviewIntent,
+  deleteReviewConfirmationPath,
+  editReviewPath,
   leaveReviewEditIntent,
   newReviewValues,
   ratings,
   reviewDraftChanged,
   reviewDraftOf,
-  reviewModeParam,
   saveReviewIntent,
-  type ReviewDraft,
   type ReviewValues,
 } from "~/events/reviews/review-form";
+import { useDeleteConfirmation, useDiscardQuestion } from "~/events/reviews/ReviewConfirmations";
 import { useHydrated } from "~/shell/use-hydrated";
 
 const loadReviewSchema = () => import("~/events/reviews/review-form-schema").then((schemas) => schemas.reviewFormSchema);
@@ -41,10 +31,6 @@ const loadReviewSchema = () => import("~/events/reviews/review-form-schema").the
  * first). Leaving an edited form asks first: with JS in a dialog, without JS the form's 'cancel' posts it and the
  * server answers the discard question when something changed (ARCHITECTURE.md rule 5).
  */
-
-export const editReviewPath = (eventId: number) => `/event/${eventId}?${reviewModeParam}=${editReviewMode}`;
-export const deleteReviewPath = (eventId: number) => `/event/${eventId}/review/delete`;
-export const deleteReviewConfirmationPath = (eventId: number) => `/event/${eventId}?confirm=${deleteReviewConfirmationValue}`;
 
 type SavedReview = Pick<Review, "id" | "rating" | "content">;
 
@@ -147,15 +133,6 @@ function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps)
   );
 }
 
-function useDiscardQuestion(): ConfirmationQuestion {
-  const { t } = useTranslation("events");
-  return {
-    id: "discard-review-dialog",
-    heading: t("reviews.discardHeading"),
-    text: <p>{t("reviews.discardText")}</p>,
-  };
-}
-
 /**
  * The edit form's 'cancel'. Without JS it posts the form (the server decides whether to ask); with JS it decides
  * here with the same rule, and asks in a dialog only when something would be lost.
@@ -195,57 +172,4 @@ function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedRevi
       ) : null}
     </>
   );
-}
-
-/** The discard question without JS: 'yes' back to the saved review, 'no' back to the form with what was typed. */
-export function DiscardReviewChangesConfirmation({ eventId, draft }: { eventId: number; draft: ReviewDraft & { reviewId: string } }) {
-  const { t } = useTranslation("events");
-  const question = useDiscardQuestion();
-  return (
-    <ConfirmationView
-      question={question}
-      answers={
-        <>
-          <Link to={`/event/${eventId}`} className="button button--danger">
-            {t("reviews.discardConfirm")}
-          </Link>
-          <Form method="post" action={editReviewPath(eventId)}>
-            <input type="hidden" name="reviewId" value={draft.reviewId} />
-            <input type="hidden" name="rating" value={draft.rating} />
-            <input type="hidden" name="content" value={draft.content} />
-            <button type="submit" name="intent" value={keepEditingReviewIntent} className="button button--secondary">
-              {t("reviews.discardKeep")}
-            </button>
-          </Form>
-        </>
-      }
-    />
-  );
-}
-
-function useDeleteConfirmation(
-  eventId: number,
-  eventName: string,
-  reviewId: number,
-): { question: ConfirmationQuestion; post: ConfirmedPost } {
-  const { t } = useTranslation("events");
-  return {
-    question: {
-      id: "delete-review-dialog",
-      heading: t("reviews.deleteHeading"),
-      text: <p>{t("reviews.deleteText", { name: eventName })}</p>,
-    },
-    post: {
-      action: deleteReviewPath(eventId),
-      fields: { confirmed: "yes", reviewId: String(reviewId) },
-      confirmLabel: t("reviews.deleteConfirm"),
-      keepLabel: t("reviews.deleteKeep"),
-    },
-  };
-}
-
-/** The delete question without JS (`?confirm=delete-review`): the event page itself asks. */
-export function DeleteReviewConfirmation({ eventId, eventName, reviewId }: { eventId: number; eventName: string; reviewId: number }) {
-  const { question, post } = useDeleteConfirmation(eventId, eventName, reviewId);
-  return <ConfirmedPostView question={question} post={post} keepPath={`/event/${eventId}`} />;
 }

@@ -23,6 +23,10 @@ export const editReviewMode = "edit";
 /** The event page's query of the delete confirmation view (`?confirm=…`, as cancelling's). */
 export const deleteReviewConfirmationValue = "delete-review";
 
+export const editReviewPath = (eventId: number) => `/event/${eventId}?${reviewModeParam}=${editReviewMode}`;
+export const deleteReviewPath = (eventId: number) => `/event/${eventId}/review/delete`;
+export const deleteReviewConfirmationPath = (eventId: number) => `/event/${eventId}?confirm=${deleteReviewConfirmationValue}`;
+
 export const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /** What the form holds, as the festival API keeps it. */

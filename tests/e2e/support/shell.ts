@@ -1,4 +1,5 @@
 import { test, type BrowserContext, type Page } from "@playwright/test";
+import { waitForHydration } from "../event-data";
 
 /** What the shell tests share: viewports on either side of the desktop menu's breakpoint (64em) and cookies. */
 export const desktop = { width: 1280, height: 900 };
@@ -19,10 +20,10 @@ export async function acceptCookieBanner(context: BrowserContext, baseUrl: strin
 }
 
 /**
- * Opens a page and, with JS, waits until React has hydrated it (the fetcher forms' `enhanced` field appears
- * then), so a test of an enhancement does not race the scripts and exercise the no-JS path instead.
+ * Opens a page and, with JS, waits until React has hydrated it (waitForHydration), so a test of an enhancement
+ * does not race the scripts and exercise the no-JS path instead.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  if (javaScriptOn()) await page.locator('input[name="enhanced"]').first().waitFor({ state: "attached" });
+  if (javaScriptOn()) await waitForHydration(page);
 }
