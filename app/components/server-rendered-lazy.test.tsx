@@ -1,27 +1,49 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { serverI18n } from "~/i18n/i18next.server";
 import { serverRenderedLazy } from "./server-rendered-lazy";
 
 function Greeting({ name }: { name: string }) {
   return <p>Dzień dobry, {name}</p>;
 }
 
+const render = (part: ReactNode) => renderToString(<I18nextProvider i18n={serverI18n("pl")}>{part}</I18nextProvider>);
+
 describe("serverRenderedLazy", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it("renders the component on the server at once, never loading it", () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Part = serverRenderedLazy(Greeting, load);
-    expect(renderToString(<Part name="Anna" />)).toContain("Dzień dobry, <!-- -->Anna");
+    expect(render(<Part name="Anna" />)).toContain("Dzień dobry, <!-- -->Anna");
     expect(load).not.toHaveBeenCalled();
   });
 
   it("in the browser's build (no server component) loads it when first shown, and renders it once loaded", async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Part = serverRenderedLazy(undefined, load);
-    expect(renderToString(<Part name="Anna" />)).not.toContain("Dzień dobry");
+    expect(render(<Part name="Anna" />)).not.toContain("Dzień dobry");
     expect(load).toHaveBeenCalledTimes(1);
-    await load.mock.results[0].value;
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(renderToString(<Part name="Anna" />)).toContain("Dzień dobry, <!-- -->Anna");
+    await vi.waitFor(() => expect(render(<Part name="Anna" />)).toContain("Dzień dobry, <!-- -->Anna"));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries a failing load, then shows in the part's place that it could not be loaded", async () => {
+    vi.useFakeTimers();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const load = vi.fn((): Promise<typeof Greeting> => Promise.reject(new Error("chunk failed")));
+    const Part = serverRenderedLazy(undefined, load);
+    render(<Part name="Anna" />);
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(4);
+    const html = render(<Part name="Anna" />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Nie udało się wczytać tej części strony. Odśwież stronę, aby spróbować ponownie.");
+    expect(logged).toHaveBeenCalledWith("A part of the page could not be loaded", expect.any(Error));
   });
 });

@@ -159,6 +159,24 @@ test.describe("reviews", () => {
     await expect(review).not.toContainText("Za głośno.");
   });
 
+  test("the form needs no script without JS; with JS, a form whose code cannot load says so in its place", async ({ newSignedInContext }) => {
+    const { page, event } = await reviewerOnEventPage(newSignedInContext);
+    // The browser loads the event page's forms after the page (app/events/event-forms.ts): here that never succeeds.
+    await page.route(/\/ReviewSection-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`/event/${event.id}`);
+    const review = reviewRegion(page);
+    if (javaScriptOn()) {
+      // After the retries (spec §9: 3, growing delays), the server's form gives way to the message; the page stays.
+      const failed = page.getByRole("alert").filter({ hasText: "Nie udało się wczytać tej części strony. Odśwież stronę, aby spróbować ponownie." });
+      await expect(failed).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
+      await expect(review.getByRole("button", { name: "Dodaj opinię" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    } else {
+      await expect(review.getByRole("button", { name: "Dodaj opinię" })).toBeVisible();
+    }
+  });
+
   test("is in English with the language cookie", englishOnce, async ({ newSignedInContext, baseURL }) => {
     const { context, page, event } = await reviewerOnEventPage(newSignedInContext, { rating: 4, content: "Great fun." });
     await useEnglish(context, baseURL!);

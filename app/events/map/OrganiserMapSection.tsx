@@ -1,7 +1,7 @@
 import leafletStyles from "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { importWithRetry } from "./import-with-retry";
+import { importWithRetry } from "~/components/import-with-retry";
 import { loadStylesheet } from "~/shell/stylesheet-on-demand";
 import type { OrganiserMapProps } from "./organiser-map-props";
 

@@ -1,6 +1,9 @@
 import { MAP_LOAD_RETRIES } from "~/spec-constants";
 
-
+/**
+ * A lazily loaded chunk (the map, the event page's forms), retried as the spec asks of the map's script (§9: up to
+ * 3 times with growing delays) before its caller shows that it failed.
+ */
 export async function importWithRetry<T>(
   load: () => Promise<T>,
   { retries = MAP_LOAD_RETRIES, firstDelayMs = 500, wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = {},
