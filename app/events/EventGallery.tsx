@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import lightboxStyles from "yet-another-react-lightbox/styles.css";
+import { lazyPart } from "~/components/lazy-part";
 import { loadStylesheet } from "~/shell/stylesheet-on-demand";
 
 // The lightbox and its stylesheet load together when the visitor first opens a photo.
-const GalleryLightbox = lazy(() => Promise.all([import("./GalleryLightbox"), loadStylesheet(lightboxStyles)]).then(([module]) => module));
+const GalleryLightbox = lazyPart(() => Promise.all([import("./GalleryLightbox"), loadStylesheet(lightboxStyles)]).then(([module]) => module.default));
 
 /** Shown before 'see more' (spec §2 "gallery with 'see more/less'"). */
 const visibleAtFirst = 3;

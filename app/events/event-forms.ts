@@ -1,4 +1,4 @@
-import { serverRenderedLazy } from "~/components/server-rendered-lazy";
+import { serverRenderedLazy } from "~/components/lazy-part";
 import * as renderedOnServer from "~/events/event-forms.server";
 
 /**

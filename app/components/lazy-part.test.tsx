@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { serverI18n } from "~/i18n/i18next.server";
-import { serverRenderedLazy } from "./server-rendered-lazy";
+import { serverRenderedLazy } from "./lazy-part";
 
 function Greeting({ name }: { name: string }) {
   return <p>Dzień dobry, {name}</p>;
@@ -11,7 +11,7 @@ function Greeting({ name }: { name: string }) {
 
 const render = (part: ReactNode) => renderToString(<I18nextProvider i18n={serverI18n("pl")}>{part}</I18nextProvider>);
 
-describe("serverRenderedLazy", () => {
+describe("lazy parts (serverRenderedLazy, lazyPart)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
