@@ -5,6 +5,7 @@ import {
   registrationClosesAt,
   registrationStateOf,
   signUpWindowOpen,
+  visitorParticipationStateOf,
   visitorRegistrationStateOf,
   type ParticipationState,
   type RegistrationFacts,
@@ -97,6 +98,12 @@ describe("events without registration (participationStateOf)", () => {
   it("are the registration state otherwise, also from a server that does not send the flag", () => {
     expect(participationStateOf({ ...open, registration_required: true }, now)).toBe("open");
     expect(participationStateOf({ ...open, users_count: 10 }, now)).toBe("full");
+  });
+
+  it("are not-required for a visitor too (visitorParticipationStateOf), whatever the festival API's is_unavailable", () => {
+    const { subscribed: _, ...visitorFacts } = open;
+    expect(visitorParticipationStateOf({ ...visitorFacts, registration_required: false, is_unavailable: true }, now)).toBe("not-required");
+    expect(visitorParticipationStateOf({ ...visitorFacts, is_unavailable: true }, now)).toBe("unavailable");
   });
 
   it("are not dimmed: everyone may come without signing up", () => {

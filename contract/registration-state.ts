@@ -81,6 +81,16 @@ export function participationStateOf(event: RegistrationFacts & { registration_r
 }
 
 /**
+ * The participation state for anyone not signed up: `not-required` first, else `visitorRegistrationStateOf`. What
+ * orders the list the same for everyone and what search engines are told; an event without registration is
+ * reported `is_unavailable` by the festival API, so reading the flag first keeps it among the events one can attend.
+ */
+export function visitorParticipationStateOf(event: Omit<RegistrationFacts, "subscribed"> & { registration_required?: boolean }, now: Date): ParticipationState {
+  if (event.registration_required === false) return "not-required";
+  return visitorRegistrationStateOf(event, now);
+}
+
+/**
  * The state for anyone not signed up: what the festival API reports as `is_unavailable`, what orders the
  * list the same for everyone, and what search engines are told.
  */

@@ -134,6 +134,8 @@ describe("query string", () => {
     expect(parseEventFilters(query)).toEqual(noFilters);
     expect(parsePageNumber(query)).toBe(1);
     expect(parsePageNumber(new URLSearchParams("page=2.5"))).toBe(1);
+    // Past what a number holds exactly it would come back as 1e+20: not a page anyone linked to.
+    expect(parsePageNumber(new URLSearchParams("page=99999999999999999999"))).toBe(1);
   });
 
   it("writes only non-default values and omits page 1, so a round trip is stable", () => {
@@ -162,8 +164,10 @@ describe("ordering", () => {
       { ...open, id: 3, date_start: "2026-09-09T10:00:00+02:00" },
       { ...open, id: 4, person_limit: 0 },
       { ...open, id: 5, is_unavailable: true },
+      // Without registration: the festival API reports it unavailable, yet everyone may come.
+      { ...open, id: 6, is_unavailable: true, registration_required: false },
     ];
-    expect(availableFirst(events, now).map((event) => event.id)).toEqual([2, 4, 1, 3, 5]);
+    expect(availableFirst(events, now).map((event) => event.id)).toEqual([2, 4, 6, 1, 3, 5]);
   });
 
   it("orders search hits by time_start ascending", () => {

@@ -1,5 +1,5 @@
 import type { Event } from "#contract/event";
-import { blocksSignUp, visitorRegistrationStateOf, type RegistrationFacts } from "#contract/registration-state";
+import { blocksSignUp, visitorParticipationStateOf, type RegistrationFacts } from "#contract/registration-state";
 import { festivalLocalDayAndTime } from "~/events/event-dates";
 
 /**
@@ -76,7 +76,7 @@ export function parseEventFilters(query: URLSearchParams): EventFilters {
 /** The page number from the query; anything but a positive integer is page 1. */
 export function parsePageNumber(query: URLSearchParams): number {
   const page = Number(query.get("page"));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
 /**
@@ -152,13 +152,14 @@ export function filterEvents<E extends FilterableEvent>(events: readonly E[], fi
 
 /**
  * Spec §2 "Sorting": events a visitor cannot sign up for at `now` (full, closed, unavailable) after the others,
- * each group keeping its order. Decided for a visitor, so the order is the same for everyone.
+ * each group keeping its order; an event without registration is open to everyone, so it stays with the first.
+ * Decided for a visitor, so the order is the same for everyone.
  */
-export function availableFirst<E extends Omit<RegistrationFacts, "subscribed">>(events: readonly E[], now: Date): E[] {
+export function availableFirst<E extends Omit<RegistrationFacts, "subscribed"> & { registration_required?: boolean }>(events: readonly E[], now: Date): E[] {
   // One pass: the state is worked out once per event (the list page sorts every event on each render).
   const available: E[] = [];
   const blocked: E[] = [];
-  for (const event of events) (blocksSignUp(visitorRegistrationStateOf(event, now)) ? blocked : available).push(event);
+  for (const event of events) (blocksSignUp(visitorParticipationStateOf(event, now)) ? blocked : available).push(event);
   return available.concat(blocked);
 }
 

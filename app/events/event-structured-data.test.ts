@@ -47,6 +47,11 @@ describe("eventJsonLd", () => {
     expect(offerOf({ is_unavailable: true }, beforeTheStart).availability).toBe("https://schema.org/OutOfStock");
     expect(offerOf({ person_limit: 0 }, beforeTheStart).availability).toBe("https://schema.org/InStock");
   });
+
+  it("offers an event without registration to everyone until its end, although the festival API reports it unavailable", () => {
+    const withoutRegistration = { registration_required: false, is_unavailable: true } as Partial<Event>;
+    expect(offerOf(withoutRegistration, beforeTheStart)).toMatchObject({ availability: "https://schema.org/InStock", availabilityEnds: event.date_end });
+  });
 });
 
 describe("metaDescription", () => {

@@ -1,12 +1,14 @@
 import type { Event } from "#contract/event";
-import { registrationClosesAt, visitorRegistrationStateOf, type RegistrationState } from "#contract/registration-state";
+import { registrationClosesAt, visitorParticipationStateOf, type ParticipationState } from "#contract/registration-state";
 
 /**
  * The offer's schema.org ItemAvailability for a visitor. `SoldOut` only when full (ARCHITECTURE.md "Labels");
  * a registration closed by time, or unavailable, has no seat to offer either, but not because the seats ran
- * out: `OutOfStock`. A visitor is never subscribed; were the state so, the seat was there: `InStock`.
+ * out: `OutOfStock`. A visitor is never subscribed; were the state so, the seat was there: `InStock`. An event
+ * without registration is open to everyone: `InStock`.
  */
-const offerAvailability: Record<RegistrationState, string> = {
+const offerAvailability: Record<ParticipationState, string> = {
+  "not-required": "https://schema.org/InStock",
   open: "https://schema.org/InStock",
   subscribed: "https://schema.org/InStock",
   full: "https://schema.org/SoldOut",
@@ -17,10 +19,11 @@ const offerAvailability: Record<RegistrationState, string> = {
 /**
  * schema.org `Event` for search engines (issue 4), as JSON text safe inside a <script> element: every `<` is
  * escaped, so no `</script>` in an event's text can end the element. The offer is as any visitor sees it at
- * `now`, and ends when registration closes (the deadline, else the start).
+ * `now`, and ends when registration closes (the deadline, else the start), or without registration at the end.
  */
 export function eventJsonLd(event: Event, origin: string, imagePath: string, now: Date): string {
   const absolute = (path: string) => new URL(path, origin).href;
+  const participation = visitorParticipationStateOf(event, now);
   const structured = {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -40,8 +43,8 @@ export function eventJsonLd(event: Event, origin: string, imagePath: string, now
       price: Math.max(0, event.price),
       priceCurrency: "PLN",
       url: absolute(`/event/${event.id}`),
-      availability: offerAvailability[visitorRegistrationStateOf(event, now)],
-      availabilityEnds: registrationClosesAt(event),
+      availability: offerAvailability[participation],
+      availabilityEnds: participation === "not-required" ? event.date_end : registrationClosesAt(event),
     },
   };
   return JSON.stringify(structured).replace(/</g, "\\u003c");

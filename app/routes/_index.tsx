@@ -6,7 +6,7 @@ import { toEventCardData } from "~/events/event-card-data";
 import { EventFilterPanel, filterFormId, useSubmitFilters } from "~/events/EventFilterPanel";
 import { EventPagination } from "~/events/EventPagination";
 import { OrganiserMapSection } from "~/events/map/OrganiserMapSection";
-import { countActiveFilters, eventListQuery, parseEventFilters, parsePageNumber } from "~/events/event-filters";
+import { countActiveFilters, eventListHref, eventListQuery, parseEventFilters, parsePageNumber } from "~/events/event-filters";
 import { filterChoices, findEvents } from "~/events/event-list.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -52,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // answers; with none, the festival API client throws the 503 page.
   const [events, options] = await Promise.all([findEvents(context, language, filters, userFlags), filterChoices(context)]);
   const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
+  // A page past the end (a bookmark from a wider screen, a list that has shrunk) is the last page, at its own URL.
+  if (slice.page !== requestedPage) throw redirect(eventListHref(filters, slice.page));
   const now = new Date();
   return {
     title: t("list.title"),

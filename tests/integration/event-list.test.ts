@@ -44,15 +44,35 @@ describe("event list loader against the festival API", () => {
     expect((await loadList(undefined, { Cookie: "vw=1100" })).cards).toHaveLength(9);
   });
 
-  it("filters by the query and puts unavailable events last", async () => {
+  it("filters by the query", async () => {
     const data = await loadList("http://portal.test/?organizator=Akwarium+Gdy%C5%84skie&page=2");
     expect(data.filters.organizator).toEqual(["Akwarium Gdyńskie"]);
     expect(data.total).toBeGreaterThan(0);
     const all = await loadList("http://portal.test/");
     expect(all.total).toBeGreaterThan(data.total);
-    const everything = await loadList("http://portal.test/?page=999");
-    expect(everything.page).toBe(everything.pageCount);
-    expect(["closed", "full", "unavailable"]).toContain(everything.cards.at(-1)!.registration);
+  });
+
+  it("puts the events nobody can sign up for last, and keeps those without registration with the open ones", async () => {
+    const wide = { "Sec-CH-Viewport-Width": "1700" };
+    const { pageCount } = await loadList(undefined, wide);
+    const states: string[] = [];
+    for (let page = 1; page <= pageCount; page++) {
+      states.push(...(await loadList(`http://portal.test/${page > 1 ? `?page=${page}` : ""}`, wide)).cards.map((card) => card.registration));
+    }
+    const blocked = new Set(["closed", "full", "unavailable"]);
+    const firstBlocked = states.findIndex((state) => blocked.has(state));
+    expect(firstBlocked).toBeGreaterThan(0);
+    expect(states.slice(firstBlocked).every((state) => blocked.has(state))).toBe(true);
+    // The demo festival has events without registration (the festival API reports them is_unavailable).
+    expect(states.slice(0, firstBlocked)).toContain("not-required");
+  });
+
+  it("redirects a page past the end to the last page's own URL", async () => {
+    const { pageCount } = await loadList();
+    const thrown = await loadList("http://portal.test/?page=999").catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe(`/?page=${pageCount}`);
+    expect((await loadList(`http://portal.test/?page=${pageCount}`)).page).toBe(pageCount);
   });
 
   it("redirects a raw form submission to the canonical query", async () => {
