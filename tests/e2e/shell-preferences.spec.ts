@@ -77,6 +77,16 @@ test.describe("font-size toggle", () => {
     await expect(page.locator("body")).not.toHaveClass(/large-text/);
     await expect(page.getByRole("button", { name: "A+ Powiększ tekst" })).toBeVisible();
   });
+
+  test("large text reflows at 320 px: the list with its filters open scrolls only down (WCAG 1.4.10)", async ({ page, context }) => {
+    await context.addCookies([{ name: "large_text", value: Buffer.from(JSON.stringify(true)).toString("base64"), url: e2ePortalUrl }]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, "/");
+    await expect(page.locator("body")).toHaveClass(/large-text/);
+    await page.locator("details.filter-panel > summary").click();
+    await expect(page.locator("#filter-time-max")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 });
 
 test.describe("cookie banner", () => {
