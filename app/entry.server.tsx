@@ -8,6 +8,7 @@ import { serverI18n } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { NonceProvider } from "~/shell/nonce";
 import { closingTagsLast } from "~/http/closing-tags-last.server";
+import { keepSessionAnswersPrivate } from "~/http/private-answers.server";
 import { nulFreeStream } from "~/http/nul-free-stream.server";
 import { renderBatches } from "~/http/render-batches.server";
 
@@ -47,6 +48,7 @@ export default async function handleRequest(
           // A failed render destroys `body`; pipeline passes that on to the response instead of leaving it open.
           const document = pipeline(body, nulFreeStream(), closingTagsLast(), () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          keepSessionAnswersPrivate(request, responseHeaders);
           resolvePromise(
             new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -64,6 +66,12 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeoutMs + 1_000);
   });
+}
+
+/** Single fetch's data answers (`*.data`), which carry the same loaders' data as the pages. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  keepSessionAnswersPrivate(request, response.headers);
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

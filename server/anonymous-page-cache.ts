@@ -20,6 +20,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
+import { carriesSessionCookie } from "../app/account/session-cookie";
 import { pageSizeForViewport, viewportWidthOf } from "../app/events/page-size";
 import { renderingCookieNames as appRenderingCookieNames } from "../app/shell/rendering-cookies";
 import { frontAccessCookieName, frontAccessOf, type FrontAccess } from "./front-access-gate";
@@ -147,17 +148,12 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
 /** GET or HEAD of a document by a visitor without a session; never Remix data requests. */
 function isCacheCandidate(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (hasSessionCookie(request.headers.cookie)) return false;
+  if (carriesSessionCookie(request.headers.cookie)) return false;
   const queryStart = request.originalUrl.indexOf("?");
   const path = queryStart === -1 ? request.originalUrl : request.originalUrl.slice(0, queryStart);
   if (path.endsWith(".data")) return false;
   if (queryStart !== -1 && new URLSearchParams(request.originalUrl.slice(queryStart + 1)).has("_data")) return false;
   return true;
-}
-
-function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((pair) => pair.split("=", 1)[0].trim() === "__session");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
 import { userSchema, type User } from "#contract/user";
 import type { PortalConfig } from "~/config/portal-config.server";
+import { sessionCookieName } from "~/account/session-cookie";
 
 /**
  * The one owner of the portal's session (ARCHITECTURE.md "Sessions and auth"), a signed cookie holding the festival
@@ -10,7 +11,6 @@ import type { PortalConfig } from "~/config/portal-config.server";
  */
 
 const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
-const sessionCookieName = "__session";
 
 const tokenKey = "token";
 const userKey = "user";

@@ -28,10 +28,17 @@ test.describe("login", () => {
     expect(loginAgain.status()).toBe(302);
     expect(loginAgain.headers().location).toBe("/user/events");
 
+    await page.goto("/user/info");
+    await expect(page.getByRole("main").getByText(user.email)).toBeVisible();
     await banner.getByText("Test User").first().click();
     await banner.getByRole("button", { name: "Wyloguj się" }).first().click();
     await expect(banner.getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
     await expect(banner.getByText("Test User")).toHaveCount(0);
+
+    // Back on a shared computer: the profile is not shown again from the browser's cache (also with JS off).
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
+    await expect(page.getByText(user.email)).toHaveCount(0);
   });
 
   test("a wrong password shows the spec's message above the form, keeping the e-mail filled in", async ({ page }) => {

@@ -86,6 +86,21 @@ test.describe("every HTML answer carries the security headers", () => {
   });
 });
 
+test.describe("a signed-in user's answers", () => {
+  test("pages and data are private, no-store, so Back after logout cannot show them from the cache; a visitor's are not", async ({ request }) => {
+    expect((await request.get(`${e2ePortalUrl}/`)).headers()["cache-control"]).toBeUndefined();
+    await sessionCookieOfLogin(request, e2ePortalUrl);
+    const [event] = await festivalEvents();
+    for (const path of ["/user/info", "/user/info.data", "/", `/event/${event.id}`]) {
+      const answer = await request.get(`${e2ePortalUrl}${path}`, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    // A resource route keeps its own policy (the locale files are immutable, whoever asks).
+    expect((await request.get(`${e2ePortalUrl}/locales/pl/common.json`)).headers()["cache-control"]).toContain("immutable");
+  });
+});
+
 /** The `__session` Set-Cookie of a login through the portal's form at `portalUrl`, its attributes in lower case. */
 async function sessionCookieOfLogin(request: APIRequestContext, portalUrl: string): Promise<string[]> {
   const account = await createVerifiedUser();
