@@ -16,8 +16,8 @@ const presentPasswordField = z.string({ error: required }).max(200, "password_to
 
 /** Spec §5 "Login": e-mail required and valid; password required. */
 export const loginFormSchema = z.object({
-  email: z.string({ error: required }).trim().pipe(z.email("email")),
-  password: z.string({ error: required }),
+  email: emailField,
+  password: presentPasswordField,
   redirectTo: z.string().optional(),
 });
 

@@ -6,6 +6,7 @@ import { logIn } from "~/account/auth.server";
 import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { startUserSession } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { formConstraint, loginFormSchema, parseWithZod } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field, PasswordInput } from "~/components/forms/Field";
@@ -35,12 +36,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password, redirectTo } = submission.value;
   const answer = await logIn(request, context, form, { email, password });
   if (!answer.ok) {
-    const t = translatorFor(await languageOf(request), "auth");
+    const language = await languageOf(request);
+    const t = translatorFor(language, "auth");
     const { problem } = answer;
-    // Spec §8: the server's message, or 'Invalid login or password' in the user's language for wrong credentials.
-    const message =
-      problem.kind === "unavailable" ? t("login.unavailable") : problem.code === "invalid_credentials" || !problem.message ? t("login.failed") : problem.message;
-    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: problem.status });
+    // Spec §8: 'Invalid login or password' in the user's language for wrong credentials; a wait, a field's error or
+    // another refusal as every form words them (in the user's language where the portal knows the code, else the
+    // server's message).
+    const errors =
+      problem.kind === "unavailable"
+        ? { formErrors: [t("login.unavailable")], fieldErrors: {} }
+        : problem.code === "invalid_credentials"
+          ? { formErrors: [t("login.failed")], fieldErrors: {} }
+          : formReplyErrors(problem, language, { failed: t("login.failed"), formFields: ["email", "password"] });
+    return data(submission.reply({ ...errors, hideFields: ["password"] }), { status: problem.status });
   }
   const signedIn = answer.value;
   // Spec §4: an account goes through e-mail, then SMS verification before anything else.

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { apiPaths } from "#contract/paths";
 import { userResponseSchema } from "#contract/user";
+import { languageCookie } from "./event-data";
 import { festivalApiAcceptsLogin, passwordResetLinkFor, remindThroughFestivalApi } from "./support/account-pages";
 import { e2eFestivalApiUrl } from "./support/e2e-env";
 import { createAccount, createVerifiedUser, type FestivalAccount } from "./support/festival-fixtures";
@@ -81,6 +82,26 @@ test.describe("guards of the account routes", () => {
 });
 
 test.describe("bad input to the account actions", () => {
+  test("login refuses a too long address itself, and a throttled login says when to try again, in the user's language", async ({ request }) => {
+    const tooLong = await post(request, "/login", { email: `${"a".repeat(300)}@test.example.org`, password: "jakies-haslo" });
+    expect(tooLong.status()).toBe(400);
+    expect(await tooLong.text()).toContain("Adres e-mail jest za długi");
+
+    const user = await createVerifiedUser();
+    const attempt = () =>
+      request.post("/login", {
+        headers: { ...sameOriginHeaders, Cookie: `language=${languageCookie("en", "").value}` },
+        form: { email: user.email, password: "not-the-password" },
+        maxRedirects: 0,
+      });
+    let answer = await attempt();
+    for (let tries = 1; answer.status() === 401 && tries < 20; tries++) answer = await attempt();
+    expect(answer.status()).toBe(429);
+    const page = await answer.text();
+    expect(page).toMatch(/Too many attempts\. Try again in \d+ min\./);
+    expect(page).not.toContain("Zbyt wiele");
+  });
+
   test("the reminder and the reset refuse it with their form, and no password changes", async ({ request }) => {
     const reminders: FormBody[] = [{}, { email: "" }, { email: "nie-adres" }, { email: `${"a".repeat(300)}@test.example.org` }, "email=a%40b.pl&email=c%40d.pl"];
     for (const body of reminders) {
