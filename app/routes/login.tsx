@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { logIn } from "~/account/auth.server";
 import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { startUserSession } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { formConstraint, loginFormSchema, parseWithZod } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
@@ -70,19 +71,20 @@ export default function LoginPage() {
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadLoginSchema),
   });
-  const summary = [
-    ...(form.errors ?? []).map((text) => ({ text })),
-    ...[fields.email, fields.password].flatMap((field) => (field.errors?.length ? [{ fieldId: field.id, text: field.errors[0] }] : [])),
-  ];
+  const labels = { email: t("login.email"), password: t("login.password") };
+  const summary = summaryErrorsOf(form, [
+    { meta: fields.email, label: labels.email },
+    { meta: fields.password, label: labels.password },
+  ]);
 
   return (
     <div className="form-page">
       <h1>{t("login.heading")}</h1>
       <ErrorSummary errors={summary} />
-      <Form method="post" {...getFormProps(form)} className="form-card">
+      <Form method="post" {...formPropsOf(form)} className="form-card">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field meta={fields.email} label={t("login.email")} type="email" autoComplete="username" />
-        <Field meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" renderInput={PasswordInput} />
+        <Field meta={fields.email} label={labels.email} type="email" autoComplete="username" />
+        <Field meta={fields.password} label={labels.password} type="password" autoComplete="current-password" renderInput={PasswordInput} />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>

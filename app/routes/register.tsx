@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { useSchemaValidation, type FormConstraint } from "~/components/forms/use
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { ChoiceGroupField, Field } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
@@ -76,13 +77,28 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
     onValidate: useSchemaValidation(loadRegistrationSchema),
   });
   const consent = fields.consent;
-  const textFields = [fields.name, fields.email, fields.phone, fields.password, fields.password_confirmation, fields.city, fields.age];
-  const summary = [
-    ...(form.errors ?? []).map((text) => ({ text })),
-    ...textFields.flatMap((field) => (field.errors?.length ? [{ fieldId: field.id, text: field.errors[0] }] : [])),
+  const labels = {
+    name: t("register.name"),
+    email: t("register.email"),
+    phone: t("register.phone"),
+    password: t("register.password"),
+    passwordHint: t("register.passwordHint"),
+    confirmation: t("register.passwordConfirmation"),
+    city: t("register.city"),
+    birthYear: t("register.birthYear"),
+    consent: t("register.consentLegend"),
+  };
+  const summary = summaryErrorsOf(form, [
+    { meta: fields.name, label: labels.name },
+    { meta: fields.email, label: labels.email },
+    { meta: fields.phone, label: labels.phone },
+    { meta: fields.password, label: labels.password },
+    { meta: fields.password_confirmation, label: labels.confirmation },
+    { meta: fields.city, label: labels.city },
+    { meta: fields.age, label: labels.birthYear },
     // The consent's error links to its checkbox, which conform names after the field and the value.
-    ...(consent.errors?.length ? [{ fieldId: `${consent.id}-${consentGiven}`, text: consent.errors[0] }] : []),
-  ];
+    { meta: consent, label: labels.consent, targetId: `${consent.id}-${consentGiven}` },
+  ]);
 
   return (
     <div className="registration">
@@ -90,19 +106,19 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
         <h1>{t("register.heading")}</h1>
         <p>{t("register.intro")}</p>
         <ErrorSummary errors={summary} />
-        <Form method="post" {...getFormProps(form)} className="form-card">
-          <Field meta={fields.name} label={t("register.name")} type="text" autoComplete="name" />
-          <Field meta={fields.email} label={t("register.email")} type="email" autoComplete="email" />
-          <Field meta={fields.phone} label={t("register.phone")} hint={t("register.phoneHint")} type="tel" autoComplete="tel" />
+        <Form method="post" {...formPropsOf(form)} className="form-card">
+          <Field meta={fields.name} label={labels.name} type="text" autoComplete="name" />
+          <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
+          <Field meta={fields.phone} label={labels.phone} hint={t("register.phoneHint")} type="tel" autoComplete="tel" />
           <NewPasswordFields
             password={fields.password}
             confirmation={fields.password_confirmation}
-            labels={{ password: t("register.password"), passwordHint: t("register.passwordHint"), confirmation: t("register.passwordConfirmation") }}
+            labels={labels}
           />
-          <Field meta={fields.city} label={t("register.city")} type="text" autoComplete="address-level2" />
+          <Field meta={fields.city} label={labels.city} type="text" autoComplete="address-level2" />
           <Field
             meta={fields.age}
-            label={t("register.birthYear")}
+            label={labels.birthYear}
             hint={t("register.birthYearHint")}
             type="text"
             inputMode="numeric"
@@ -110,7 +126,7 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
           />
           <ChoiceGroupField
             meta={consent}
-            legend={t("register.consentLegend")}
+            legend={labels.consent}
             type="checkbox"
             choices={[
               {

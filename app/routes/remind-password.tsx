@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { formConstraint, parseWithZod, remindPasswordFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
-import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -68,13 +68,15 @@ function RemindPasswordForm({ constraint }: { constraint: FormConstraint }) {
     onValidate: useSchemaValidation(loadRemindSchema),
   });
 
+  const emailLabel = t("remind.email");
+
   return (
     <div className="form-page">
       <h1>{t("remind.heading")}</h1>
-      <ErrorSummary errors={summaryErrorsOf(form, [fields.email])} />
+      <ErrorSummary errors={summaryErrorsOf(form, [{ meta: fields.email, label: emailLabel }])} />
       <p>{t("remind.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="form-card">
-        <Field meta={fields.email} label={t("remind.email")} type="email" autoComplete="email" />
+      <Form method="post" {...formPropsOf(form)} className="form-card">
+        <Field meta={fields.email} label={emailLabel} type="email" autoComplete="email" />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("remind.submit")}
         </button>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { formConstraint, parseWithZod, resetPasswordFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
-import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -79,18 +79,25 @@ export default function ResetPasswordPage() {
     onValidate: useSchemaValidation(loadResetSchema),
   });
 
+  const labels = { password: t("reset.password"), passwordHint: t("reset.passwordHint"), confirmation: t("reset.passwordConfirmation") };
+
   return (
     <div className="form-page">
       <h1>{t("reset.heading")}</h1>
-      <ErrorSummary errors={summaryErrorsOf(form, [fields.password, fields.password_confirmation])} />
+      <ErrorSummary
+        errors={summaryErrorsOf(form, [
+          { meta: fields.password, label: labels.password },
+          { meta: fields.password_confirmation, label: labels.confirmation },
+        ])}
+      />
       {email ? <p>{t("reset.forAccount", { email })}</p> : null}
-      <Form method="post" {...getFormProps(form)} className="form-card">
+      <Form method="post" {...formPropsOf(form)} className="form-card">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={email} />
         <NewPasswordFields
           password={fields.password}
           confirmation={fields.password_confirmation}
-          labels={{ password: t("reset.password"), passwordHint: t("reset.passwordHint"), confirmation: t("reset.passwordConfirmation") }}
+          labels={labels}
         />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("reset.submit")}

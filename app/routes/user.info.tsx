@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { formConstraint, parseWithZod, passwordChangeFormSchema, profileFormSche
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field, PasswordInput } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
-import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { TabLinks } from "~/components/TabLinks";
 import type { FestivalApi } from "~/festival-api/festival-api.server";
 import { formRefusal, readForm } from "~/http/form-input.server";
@@ -186,16 +186,23 @@ function ProfileDataForm({ profile, constraint, lastResult }: FormProps & { prof
   });
   // Spec §2: save is disabled while nothing changed; that needs JS, without it the server says so.
   const unchanged = hydrated && !form.dirty;
+  const labels = { name: t("info.name"), city: t("info.city"), age: t("info.age") };
 
   return (
     <section aria-labelledby="profile-data-heading">
       <h2 id="profile-data-heading">{t("info.dataHeading")}</h2>
-      <ErrorSummary errors={summaryErrorsOf(form, [fields.name, fields.city, fields.age])} />
-      <Form method="post" action={userInfoPath} {...getFormProps(form)} className="form-card">
+      <ErrorSummary
+        errors={summaryErrorsOf(form, [
+          { meta: fields.name, label: labels.name },
+          { meta: fields.city, label: labels.city },
+          { meta: fields.age, label: labels.age },
+        ])}
+      />
+      <Form method="post" action={userInfoPath} {...formPropsOf(form)} className="form-card">
         <input type="hidden" name="intent" value={changeDataIntent} />
-        <Field meta={fields.name} label={t("info.name")} type="text" autoComplete="name" />
-        <Field meta={fields.city} label={t("info.city")} type="text" autoComplete="address-level2" />
-        <Field meta={fields.age} label={t("info.age")} hint={t("info.ageHint")} type="number" inputMode="numeric" autoComplete="bday-year" />
+        <Field meta={fields.name} label={labels.name} type="text" autoComplete="name" />
+        <Field meta={fields.city} label={labels.city} type="text" autoComplete="address-level2" />
+        <Field meta={fields.age} label={labels.age} hint={t("info.ageHint")} type="number" inputMode="numeric" autoComplete="bday-year" />
         <dl className="read-only-facts">
           <div>
             <dt>{t("info.email")}</dt>
@@ -228,18 +235,26 @@ function PasswordChangeForm({ constraint, lastResult }: FormProps) {
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadPasswordChangeSchema),
   });
+  const oldPasswordLabel = t("info.oldPassword");
+  const newPasswordLabels = { password: t("info.newPassword"), passwordHint: t("info.newPasswordHint"), confirmation: t("info.passwordConfirmation") };
 
   return (
     <section aria-labelledby="password-change-heading">
       <h2 id="password-change-heading">{t("info.passwordHeading")}</h2>
-      <ErrorSummary errors={summaryErrorsOf(form, [fields.old_password, fields.password, fields.password_confirmation])} />
-      <Form method="post" action={passwordTabPath} {...getFormProps(form)} className="form-card">
+      <ErrorSummary
+        errors={summaryErrorsOf(form, [
+          { meta: fields.old_password, label: oldPasswordLabel },
+          { meta: fields.password, label: newPasswordLabels.password },
+          { meta: fields.password_confirmation, label: newPasswordLabels.confirmation },
+        ])}
+      />
+      <Form method="post" action={passwordTabPath} {...formPropsOf(form)} className="form-card">
         <input type="hidden" name="intent" value={changePasswordIntent} />
-        <Field meta={fields.old_password} label={t("info.oldPassword")} type="password" autoComplete="current-password" renderInput={PasswordInput} />
+        <Field meta={fields.old_password} label={oldPasswordLabel} type="password" autoComplete="current-password" renderInput={PasswordInput} />
         <NewPasswordFields
           password={fields.password}
           confirmation={fields.password_confirmation}
-          labels={{ password: t("info.newPassword"), passwordHint: t("info.newPasswordHint"), confirmation: t("info.passwordConfirmation") }}
+          labels={newPasswordLabels}
         />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("info.changePassword")}

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-p
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formConstraint, parseWithZod, resendEmailFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
@@ -73,10 +74,8 @@ export default function ResendEmailPage() {
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadResendSchema),
   });
-  const summary = [
-    ...(form.errors ?? []).map((text) => ({ text })),
-    ...(fields.email.errors?.length ? [{ fieldId: fields.email.id, text: fields.email.errors[0] }] : []),
-  ];
+  const emailLabel = t("resendEmail.email");
+  const summary = summaryErrorsOf(form, [{ meta: fields.email, label: emailLabel }]);
 
   return (
     <div className="form-page">
@@ -84,8 +83,8 @@ export default function ResendEmailPage() {
       <p>{t("resendEmail.intro")}</p>
       {outboxView ? <DemoOutboxNote /> : null}
       <ErrorSummary errors={summary} />
-      <Form method="post" {...getFormProps(form)} className="form-card">
-        <Field meta={fields.email} label={t("resendEmail.email")} type="email" autoComplete="email" />
+      <Form method="post" {...formPropsOf(form)} className="form-card">
+        <Field meta={fields.email} label={emailLabel} type="email" autoComplete="email" />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("resendEmail.submit")}
         </button>

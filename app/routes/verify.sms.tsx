@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -7,7 +7,8 @@ import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-p
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireUser } from "~/account/route-guards.server";
 import { storeSessionUser } from "~/account/session.server";
-import { ErrorSummary, type SummaryError } from "~/components/forms/ErrorSummary";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formConstraint, parseWithZod, smsCodeFormSchema, smsResendFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
@@ -146,10 +147,14 @@ export default function VerifySmsPage() {
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadPhoneSchema),
   });
-  const summary: SummaryError[] = [
-    ...[codeForm, phoneForm].flatMap((form) => (form.errors ?? []).map((text) => ({ text }))),
-    ...[codeFields.code, phoneFields.phone].flatMap((field) => (field.errors?.length ? [{ fieldId: field.id, text: field.errors[0] }] : [])),
-  ];
+  const labels = { code: t("sms.code"), phone: t("sms.phone") };
+  const summary = summaryErrorsOf(
+    [codeForm, phoneForm],
+    [
+      { meta: codeFields.code, label: labels.code },
+      { meta: phoneFields.phone, label: labels.phone },
+    ],
+  );
 
   return (
     <div className="form-page">
@@ -159,11 +164,11 @@ export default function VerifySmsPage() {
       </p>
       {outboxView ? <DemoOutboxNote /> : null}
       <ErrorSummary errors={summary} />
-      <Form method="post" {...getFormProps(codeForm)} className="form-card">
+      <Form method="post" {...formPropsOf(codeForm)} className="form-card">
         <input type="hidden" name="intent" value={intents.verifyCode} />
         <Field
           meta={codeFields.code}
-          label={t("sms.code")}
+          label={labels.code}
           hint={t("sms.codeHint")}
           type="text"
           inputMode="numeric"
@@ -177,9 +182,9 @@ export default function VerifySmsPage() {
       <section className="form-section" aria-labelledby="sms-resend-heading">
         <h2 id="sms-resend-heading">{t("sms.resendHeading")}</h2>
         <p>{t("sms.resendIntro")}</p>
-        <Form method="post" {...getFormProps(phoneForm)} className="form-card">
+        <Form method="post" {...formPropsOf(phoneForm)} className="form-card">
           <input type="hidden" name="intent" value={intents.sendCode} />
-          <Field meta={phoneFields.phone} label={t("sms.phone")} hint={t("sms.phoneHint")} type="tel" autoComplete="tel" />
+          <Field meta={phoneFields.phone} label={labels.phone} hint={t("sms.phoneHint")} type="tel" autoComplete="tel" />
           <button type="submit" className="button" disabled={submitting}>
             {t("sms.resendSubmit")}
           </button>

@@ -83,6 +83,14 @@ test.describe("guards of the account routes", () => {
 
 test.describe("bad input to the account actions", () => {
   test("login refuses a too long address itself, and a throttled login says when to try again, in the user's language", async ({ request }) => {
+    // Each error in the summary names its field, and the form points at no element that is not there.
+    const empty = await post(request, "/login", {});
+    expect(empty.status()).toBe(400);
+    const emptyPage = await empty.text();
+    expect(emptyPage).toContain(">Adres e-mail: To pole jest wymagane</a>");
+    expect(emptyPage).toContain(">Hasło: To pole jest wymagane</a>");
+    expect(emptyPage).not.toMatch(/aria-describedby="login-error"/);
+
     const tooLong = await post(request, "/login", { email: `${"a".repeat(300)}@test.example.org`, password: "jakies-haslo" });
     expect(tooLong.status()).toBe(400);
     expect(await tooLong.text()).toContain("Adres e-mail jest za długi");

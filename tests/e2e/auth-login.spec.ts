@@ -47,6 +47,8 @@ test.describe("login", () => {
     await logIn(page, user.email, "not-the-password");
     const summary = page.getByRole("alert").filter({ hasText: "Popraw błędy w formularzu" });
     await expect(summary).toContainText("Niepoprawny login lub hasło");
+    // The summary shows the form's error; the form refers to no element that is not in the page.
+    await expect(page.locator("form#login")).not.toHaveAttribute("aria-describedby");
     await expect(page.getByRole("main").getByLabel("Adres e-mail")).toHaveValue(user.email);
     await expectNoAxeViolations(page);
   });

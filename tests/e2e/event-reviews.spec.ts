@@ -92,7 +92,7 @@ test.describe("reviews", () => {
     await review.getByRole("button", { name: "Dodaj opinię" }).click();
 
     const summary = review.getByRole("alert").filter({ hasText: "Popraw błędy w formularzu" });
-    await expect(summary.getByRole("link", { name: "Opinia może mieć najwyżej 2000 znaków" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Treść opinii: Opinia może mieć najwyżej 2000 znaków", exact: true })).toBeVisible();
     await expect(content).toHaveAttribute("aria-invalid", "true");
     await expect(content).toHaveAccessibleDescription(/Opinia może mieć najwyżej 2000 znaków/);
     // Without JS the server refused it, and the title says so first (with JS conform refused it in the page).

@@ -2,11 +2,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrorText } from "~/components/forms/Field";
 
-export interface SummaryError {
-  /** The invalid field's id (its text is a validation key), or undefined for an already translated form error. */
-  fieldId?: string;
-  text: string;
-}
+/** A form's own error, already worded, or a field's: its id, its label, and its text (a validation key or a message). */
+export type SummaryError = { fieldId?: undefined; text: string } | { fieldId: string; label: string; text: string };
 
 /**
  * GOV.UK's error summary: after a failed submit, a box at the top of the form lists every error, linking to
@@ -29,7 +26,7 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
       <ul className="error-summary__list">
         {errors.map((error) => (
           <li key={`${error.fieldId}:${error.text}`}>
-            {error.fieldId ? <a href={`#${error.fieldId}`}>{fieldErrorText(error.text)}</a> : error.text}
+            {error.fieldId ? <a href={`#${error.fieldId}`}>{t("summaryItem", { label: error.label, error: fieldErrorText(error.text) })}</a> : error.text}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import type { Review } from "#contract/review";
 import { ConfirmationDialog, ConfirmedPostButton, useConfirmationDialog } from "~/components/Confirmation";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ChoiceGroupField, TextareaField } from "~/components/forms/Field";
-import { summaryErrorsOf } from "~/components/forms/summary-errors";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import {
   deleteReviewConfirmationPath,
@@ -116,12 +116,18 @@ function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps)
     onValidate: useSchemaValidation(loadReviewSchema),
   });
   const choices = ratings.map((rating) => ({ value: String(rating), label: <Stars rating={rating} /> }));
+  const labels = { rating: t("reviews.rating"), content: t("reviews.content") };
   return (
-    <Form method="post" action={saved ? editReviewPath(eventId) : `/event/${eventId}`} {...getFormProps(form)}>
-      <ErrorSummary errors={summaryErrorsOf(form, [fields.rating, fields.content])} />
+    <Form method="post" action={saved ? editReviewPath(eventId) : `/event/${eventId}`} {...formPropsOf(form)}>
+      <ErrorSummary
+        errors={summaryErrorsOf(form, [
+          { meta: fields.rating, label: labels.rating },
+          { meta: fields.content, label: labels.content },
+        ])}
+      />
       {saved ? <input type="hidden" name="reviewId" value={saved.id} /> : null}
-      <ChoiceGroupField meta={fields.rating} legend={t("reviews.rating")} type="radio" choices={choices} className="star-rating" />
-      <TextareaField meta={fields.content} label={t("reviews.content")} hint={t("reviews.contentHint")} />
+      <ChoiceGroupField meta={fields.rating} legend={labels.rating} type="radio" choices={choices} className="star-rating" />
+      <TextareaField meta={fields.content} label={labels.content} hint={t("reviews.contentHint")} />
       <div className="confirm-actions">
         {/* First, so Enter in the form saves. */}
         <button type="submit" name="intent" value={saveReviewIntent} className="button">
