@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
 import { englishOnce } from "./support/english-once";
+import { gotoHydrated } from "./support/shell";
 
 async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
   const main = page.getByRole("main");
@@ -28,7 +29,8 @@ test.describe("login", () => {
     expect(loginAgain.status()).toBe(302);
     expect(loginAgain.headers().location).toBe("/user/events");
 
-    await page.goto("/user/info");
+    // A document load: with JS, the user menu is used once the page has hydrated.
+    await gotoHydrated(page, "/user/info");
     await expect(page.getByRole("main").getByText(user.email)).toBeVisible();
     await banner.getByText("Test User").first().click();
     await banner.getByRole("button", { name: "Wyloguj się" }).first().click();
