@@ -12,6 +12,8 @@ interface ExtraParticipantsProps {
   participants: Participant[];
   /** The event's limit of extra participants per reservation: at it, the add form is not offered. */
   limit: number;
+  /** Whether participants can still be added (the sign-up window is open); else the list only. */
+  addingOpen: boolean;
   /** The add form's HTML constraints, from the loader. */
   constraint: FormConstraint;
   /** The add form's last refused submission, from the event route's action. */
@@ -20,10 +22,10 @@ interface ExtraParticipantsProps {
 
 /**
  * A subscribed user's extra participants (spec §3 "Additional participant"): each with its own remove form, and
- * the add form below while the reservation is under the event's limit. Both post to the event route, whose
- * loader then shows the new list and seat counter.
+ * the add form below while sign-up is open and the reservation is under the event's limit. Both post to the event
+ * route, whose loader then shows the new list and seat counter.
  */
-export function ExtraParticipants({ participants, limit, constraint, lastResult }: ExtraParticipantsProps) {
+export function ExtraParticipants({ participants, limit, addingOpen, constraint, lastResult }: ExtraParticipantsProps) {
   const { t } = useTranslation("events");
   const [form, fields] = useForm({
     id: "add-participant",
@@ -62,7 +64,9 @@ export function ExtraParticipants({ participants, limit, constraint, lastResult 
           {form.errors[0]}
         </p>
       ) : null}
-      {participants.length < limit ? (
+      {!addingOpen ? (
+        <p>{t("participants.closed")}</p>
+      ) : participants.length < limit ? (
         // Keyed by the count, so the field empties once an added participant joins the list.
         <Form key={participants.length} method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? formErrorId : undefined}>
           <input type="hidden" name="intent" value={addParticipantIntent} />

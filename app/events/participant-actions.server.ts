@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { maxExtraParticipantsOf, type Event } from "#contract/event";
+import { signUpWindowOpen } from "#contract/registration-state";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { formConstraint } from "~/components/forms/form-schemas.server";
@@ -10,9 +11,13 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
 
-/** What the page needs of the add form: the reservation's limit of extra participants and the form's constraints. */
-export function addParticipantFormOf(event: Pick<Event, "max_participants">) {
-  return { limit: maxExtraParticipantsOf(event), constraint: formConstraint(addParticipantFormSchema) };
+/**
+ * What the page needs of the add form: the reservation's limit of extra participants, the form's constraints, and
+ * whether participants can still be added at `now`: only inside the sign-up window (contract/registration-state.ts,
+ * the festival API's own rule), so an ended event offers no form that could only be refused.
+ */
+export function addParticipantFormOf(event: Pick<Event, "max_participants" | "available_to" | "date_start" | "date_end">, now: Date) {
+  return { limit: maxExtraParticipantsOf(event), constraint: formConstraint(addParticipantFormSchema), open: signUpWindowOpen(event, now) };
 }
 
 interface ActionArgs {

@@ -29,6 +29,7 @@ import { languageOf } from "~/i18n/language.server";
 import { signUpFailureMessage } from "~/events/sign-up-failure";
 import { useNonce } from "~/shell/nonce";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
 import { requireVerified } from "~/account/route-guards.server";
 import { formConstraint, reviewFormSchema } from "~/components/forms/form-schemas.server";
 // The cancel confirmation's view and dialog share the account deletion's styles (.form-page, .confirm-dialog).
@@ -93,7 +94,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loggedIn: api.signedIn,
     registration,
     participants,
-    participantForm: subscribed ? addParticipantFormOf(event) : null,
+    participantForm: subscribed ? addParticipantFormOf(event, now) : null,
     confirmingCancel,
     ended,
     review,
@@ -153,7 +154,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!signedIn) return redirectGuestToLogin(request, context, id);
   const signedUp = await api.subscribe(id);
   if (!signedUp.ok) return data({ error: signUpFailureMessage(signedUp.problem, t) }, { status: signedUp.problem.status });
-  return redirect(`/event/${id}`);
+  // Spec §8 notifications: 'subscribed to event', as the cancellation says 'unsubscribed'.
+  return redirectWithMessage(request, context, `/event/${id}`, { kind: "success", text: t("signUp.done") });
 }
 
 export default function EventPage() {
@@ -231,6 +233,7 @@ export default function EventPage() {
           <ExtraParticipants
             participants={participants}
             limit={participantForm.limit}
+            addingOpen={participantForm.open}
             constraint={participantForm.constraint}
             lastResult={participantReply}
           />

@@ -31,5 +31,7 @@ export async function signUpOnEventPage(page: Page, event: Pick<Event, "id" | "c
   }
   await page.getByRole("button", { name: /^(Zapisz się|Sign up)$/ }).click();
   await expect(page.getByText(/Jesteś zapisany na to wydarzenie\.|You are signed up for this event\./)).toBeVisible();
+  // Spec §8's notification 'subscribed to event'.
+  await expect(page.getByText(/Zapisano na wydarzenie\.|Signed up for the event\./)).toBeVisible();
   if (javaScriptOn()) await waitForHydration(page);
 }
