@@ -66,16 +66,24 @@ export async function userSessionOf(request: Request, context: AppLoadContext): 
 
 /**
  * Keeps the token and profile in the session and sends the user on: back to the event whose sign-up waited for
- * the login (spec §4), else to `redirectTo` (already checked to be same-site).
+ * the login (spec §4), else to `redirectTo` (already checked to be same-site). With `requested`, `redirectTo` is a
+ * page the visitor asked for when sent to log in (a guard's redirectTo): it wins, since a sign-up left for another
+ * page was abandoned. Either way the waiting sign-up is used up.
  */
-export async function startUserSession(request: Request, context: AppLoadContext, signedIn: UserSession, redirectTo: string) {
+export async function startUserSession(
+  request: Request,
+  context: AppLoadContext,
+  signedIn: UserSession,
+  redirectTo: string,
+  { requested = false }: { requested?: boolean } = {},
+) {
   const storage = sessionStorageFor(context.config);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const pendingEventId: unknown = session.get(pendingEventIdKey);
   session.unset(pendingEventIdKey);
   session.set(tokenKey, signedIn.token);
   session.set(userKey, signedIn.user);
-  const destination = typeof pendingEventId === "number" ? `/event/${pendingEventId}` : redirectTo;
+  const destination = typeof pendingEventId === "number" && !requested ? `/event/${pendingEventId}` : redirectTo;
   return redirect(destination, { headers: { "Set-Cookie": await storage.commitSession(session) } });
 }
 

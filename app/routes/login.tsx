@@ -55,7 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Spec §4: an account goes through e-mail, then SMS verification before anything else.
   if (!signedIn.user.email_verified) return startUserSession(request, context, signedIn, verifyEmailPath);
   if (!signedIn.user.phone_verified) return startUserSession(request, context, signedIn, verifyPhonePath);
-  return startUserSession(request, context, signedIn, sameSiteRedirectTarget(redirectTo, "/"));
+  // A page the visitor was sent here from (a guard's redirectTo, the sign-up's own event) is where they go.
+  const requestedPage = sameSiteRedirectTarget(redirectTo, "/");
+  return startUserSession(request, context, signedIn, requestedPage, { requested: requestedPage !== "/" });
 }
 
 export default function LoginPage() {

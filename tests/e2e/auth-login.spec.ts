@@ -12,6 +12,21 @@ async function logIn(page: Page, email: string, password: string, submit = "Zalo
   await main.getByRole("button", { name: submit }).click();
 }
 
+/** An event of the demo festival a visitor can sign up for with one button: open, with room, nothing to tick. */
+async function openEventWithoutAcknowledgements() {
+  const now = Date.now();
+  const open = (await festivalEvents()).find(
+    (event) =>
+      !event.payment_gate &&
+      !event.checkboxes &&
+      (event.person_limit === 0 || event.users_count + 1 < event.person_limit) &&
+      Date.parse(event.date_start) > now &&
+      (!event.available_to || Date.parse(event.available_to) > now),
+  );
+  expect(open, "the demo festival has an open event without acknowledgements").toBeDefined();
+  return open!;
+}
+
 test.describe("login", () => {
   test("a user logs in, sees their name in the top bar, and logs out", async ({ page }) => {
     const user = await createVerifiedUser();
@@ -75,24 +90,28 @@ test.describe("login", () => {
   });
 
   test("a visitor's sign-up leads to login and back to the event, where the sign-up then goes through", async ({ page }) => {
-    const now = Date.now();
-    const open = (await festivalEvents()).find(
-      (event) =>
-        !event.payment_gate &&
-        !event.checkboxes &&
-        (event.person_limit === 0 || event.users_count + 1 < event.person_limit) &&
-        Date.parse(event.date_start) > now &&
-        (!event.available_to || Date.parse(event.available_to) > now),
-    );
-    expect(open, "the demo festival has an open event without acknowledgements").toBeDefined();
+    const open = await openEventWithoutAcknowledgements();
     const user = await createVerifiedUser();
-    await page.goto(`/event/${open!.id}`);
+    await page.goto(`/event/${open.id}`);
     await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
 
     await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(new RegExp(`/event/${open!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/event/${open.id}$`));
     await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
     await expect(page.getByRole("main").getByText("Jesteś zapisany na to wydarzenie.")).toBeVisible();
+  });
+
+  test("a sign-up left for another page does not take over the login asked for there", async ({ page }) => {
+    const event = await openEventWithoutAcknowledgements();
+    const user = await createVerifiedUser();
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+
+    await page.goto("/user/info");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Finfo$/);
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/user\/info$/);
   });
 });
