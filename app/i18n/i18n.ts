@@ -11,7 +11,12 @@ export const i18nConfig = {
   supportedLngs: [...supportedLanguages],
   fallbackLng: defaultLanguage,
   defaultNS: "common",
-  react: { useSuspense: false },
+  // A route reached by a client-side navigation may need a namespace not loaded yet (the login page's `auth`).
+  // With suspense its components wait for it, and since the router renders a navigation in a transition, the page
+  // before it stays until the texts are there; without, the new page showed its keys ('login.heading') meanwhile.
+  // The server's instance has every namespace loaded and the browser's loads the first page's before hydrating,
+  // so neither ever suspends there; a language change loads every known namespace before it re-renders.
+  react: { useSuspense: true },
   interpolation: { escapeValue: false },
 };
 

@@ -102,6 +102,31 @@ test.describe("login", () => {
     await expect(page.getByRole("main").getByText("Jesteś zapisany na to wydarzenie.")).toBeVisible();
   });
 
+  test("going to the login page from another page shows its texts, never their keys, while its texts load", async ({ page }) => {
+    await gotoHydrated(page, "/accessibility");
+    // With JS the login page's texts (its namespace) load on the way: slowly here, as on a slow connection.
+    await page.route("**/locales/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    // Every heading the page shows on the way, as it shows it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { headingsSeen: seen });
+      new MutationObserver(() => seen.push(document.querySelector("h1")?.textContent ?? "")).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Zaloguj się" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Adres e-mail")).toBeVisible();
+    // Without JS the click loaded a new document, whose observer has seen nothing; with JS, no key among them.
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen?: string[] }).headingsSeen ?? []);
+    expect(seen.filter((heading) => heading.startsWith("login."))).toEqual([]);
+  });
+
   test("a sign-up left for another page does not take over the login asked for there", async ({ page }) => {
     const event = await openEventWithoutAcknowledgements();
     const user = await createVerifiedUser();
