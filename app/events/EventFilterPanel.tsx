@@ -112,7 +112,8 @@ interface EventFilterPanelProps {
 
 /**
  * The filter panel (spec §2): a plain GET form, so every filtered list is a URL and works without JS. On
- * narrow screens it folds into a native <details> whose summary counts the active filters.
+ * narrow screens the filters fold into a native <details> whose summary counts the active filters; the search
+ * box stays above it, so a search in force is always in sight, with its clear icon.
  */
 export function EventFilterPanel({ filters, options, activeFilterCount, initiallyOpen }: EventFilterPanelProps) {
   const { t } = useTranslation("events");
@@ -136,12 +137,12 @@ export function EventFilterPanel({ filters, options, activeFilterCount, initiall
   // Everything but the search box is re-created when the query changes, so its values follow the URL.
   const otherFiltersKey = eventListQuery({ ...filters, title: "" }).toString();
   return (
-    <details className="filter-panel" open={initiallyOpen}>
-      <summary>
-        {t("filters.toggle")} {activeFilterCount > 0 ? <span className="filter-panel__count">{t("filters.activeCount", { count: activeFilterCount })}</span> : null}
-      </summary>
-      <Form method="get" action="/" id={filterFormId} className="filter-form" onSubmit={onSubmit} aria-label={t("filters.formLabel")}>
-        <SearchBox filters={filters} onType={onType} />
+    <Form method="get" action="/" id={filterFormId} className="filter-panel" onSubmit={onSubmit} aria-label={t("filters.formLabel")}>
+      <SearchBox filters={filters} onType={onType} />
+      <details className="filter-panel__filters" open={initiallyOpen}>
+        <summary>
+          {t("filters.toggle")} {activeFilterCount > 0 ? <span className="filter-panel__count">{t("filters.activeCount", { count: activeFilterCount })}</span> : null}
+        </summary>
         <div key={otherFiltersKey} className="filter-form__fields">
           <CheckboxGroup
             legend={t("filters.organiser")}
@@ -188,7 +189,7 @@ export function EventFilterPanel({ filters, options, activeFilterCount, initiall
             {t("filters.clearAll")}
           </Link>
         </div>
-      </Form>
-    </details>
+      </details>
+    </Form>
   );
 }

@@ -154,10 +154,13 @@ test.describe("event list", () => {
 
   test("on a narrow screen the filters fold into a panel that counts the active filters", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/?category=Warsztaty&price_types=free");
+    await page.goto("/?title=a&category=Warsztaty&price_types=free");
     const summary = page.getByText(/^Filtry \(2 aktywne\)$/);
     await expect(summary).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Bezpłatne" })).toBeHidden();
+    // The search in force stays in sight above the folded filters, with its clear icon.
+    await expect(page.getByRole("searchbox", { name: "Szukaj" })).toHaveValue("a");
+    await expect(page.getByRole("link", { name: "Wyczyść wyszukiwanie" })).toBeVisible();
     await summary.click();
     await expect(page.getByRole("checkbox", { name: "Bezpłatne" })).toBeChecked();
     await expectNoAxeViolations(page);

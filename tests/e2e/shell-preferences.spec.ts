@@ -83,7 +83,7 @@ test.describe("font-size toggle", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await gotoHydrated(page, "/");
     await expect(page.locator("body")).toHaveClass(/large-text/);
-    await page.locator("details.filter-panel > summary").click();
+    await page.locator(".filter-panel__filters > summary").click();
     await expect(page.locator("#filter-time-max")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
