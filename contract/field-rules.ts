@@ -36,6 +36,7 @@ export const fieldRuleMessages = {
   rating_not_integer: "Ocena musi być liczbą całkowitą",
   review_not_text: "Treść opinii musi być tekstem",
   review_too_long: `Opinia może mieć najwyżej ${REVIEW_CONTENT_MAX_LENGTH} znaków`,
+  text_invalid_character: "Tekst zawiera niedozwolony znak",
 } as const;
 export type FieldRuleCode = keyof typeof fieldRuleMessages;
 

@@ -80,6 +80,11 @@ describe("422 answers carry error_codes beside errors", () => {
     ["review", "rating", "rating_not_integer", () => apiPaths.reviews(1), { rating: 4.5 }, "verified"],
     ["review", "content", "review_not_text", () => apiPaths.reviews(1), { content: 5 }, "verified"],
     ["review", "content", "review_too_long", () => apiPaths.reviews(1), { content: "x".repeat(REVIEW_CONTENT_MAX_LENGTH + 1) }, "verified"],
+    // U+0000, which PostgreSQL cannot store: refused as input in any text, never a database error.
+    ["register", "name", "text_invalid_character", apiPaths.register, registrationPayload({ name: "Jan\u0000 Nowak" }), undefined],
+    ["change data", "city", "text_invalid_character", apiPaths.changeData, { name: "Jan Nowak", city: "Gdy\u0000nia", age: 1990 }, "verified"],
+    ["participant name", "name", "text_invalid_character", () => apiPaths.participants(1), { name: "Ala\u0000 Kot" }, "verified"],
+    ["review", "content", "text_invalid_character", () => apiPaths.reviews(1), { rating: 4, content: "a\u0000b" }, "verified"],
   ];
 
   it.each(cases)("%s: %s → %s", async (_form, field, code, path, body, caller) => {

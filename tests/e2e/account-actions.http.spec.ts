@@ -171,6 +171,10 @@ test.describe("bad input to the account actions", () => {
     const unchanged = await post(request, "/user/info", data);
     expect(unchanged.status()).toBe(400);
     expect(await unchanged.text()).toContain("Nic nie zmieniono");
+    // A NUL in a text (PostgreSQL cannot store it): the festival API refuses it as input, the form says where.
+    const withNul = await post(request, "/user/info", { ...data, city: "Gdy\u0000nia" });
+    expect(withNul.status()).toBe(422);
+    expect(await withNul.text()).toContain("Tekst zawiera niedozwolony znak");
 
     expect(await festivalProfile(user)).toEqual(before);
     expect(await festivalApiAcceptsLogin(user)).toBe(true);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { fieldRuleMessages } from "../../contract/field-rules";
 import { ApiProblem } from "./api-problem";
 import type { FestivalEnv } from "./app-env";
 
@@ -84,10 +85,26 @@ export const jsonBody: MiddlewareHandler<FestivalEnv> = async (c, next) => {
   } catch {
     throw new ApiProblem(400, "validation_failed", undefined, "Treść żądania nie jest poprawnym tekstem UTF-8");
   }
+  let body: unknown;
   try {
-    JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiProblem(400, "validation_failed", undefined, "Treść żądania nie jest poprawnym JSON-em");
   }
+  const fieldsWithNul = fieldsHoldingNul(body);
+  if (fieldsWithNul.length > 0) {
+    const message = fieldRuleMessages.text_invalid_character;
+    throw new ApiProblem(422, "validation_failed", Object.fromEntries(fieldsWithNul.map((field) => [field, [message]])), message);
+  }
   await next();
 };
+
+/**
+ * The (dotted) fields of a JSON body whose text holds U+0000, which PostgreSQL cannot store in a text column: a
+ * name, a city or a review with it would fail in the database (a 500) instead of being refused as input.
+ */
+function fieldsHoldingNul(value: unknown, path = ""): string[] {
+  if (typeof value === "string") return value.includes("\u0000") ? [path || "body"] : [];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => fieldsHoldingNul(inner, path ? `${path}.${key}` : key));
+}
