@@ -46,6 +46,10 @@ test.describe("guards of the account routes", () => {
       const dataPath = `${pathname}.data?${query ? `${query}&` : ""}_routes=routes/${pathname.slice(1).replace("/", ".")}`;
       await expectSingleFetchRedirect(await request.get(dataPath, { maxRedirects: 0 }), login);
     }
+    // Spec §2 names the registered tab /user/events/registered: it is the panel's own URL, with the same guard.
+    const alias = await request.get("/user/events/registered?page=2", { maxRedirects: 0 });
+    expect(alias.status()).toBe(301);
+    expect(alias.headers().location).toBe("/user/events?page=2");
     for (const intent of ["change-data", "change-password", "delete-account"]) {
       await expectRedirect(await post(request, "/user/info", { intent }), "/login?redirectTo=%2Fuser%2Finfo");
     }
