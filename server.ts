@@ -17,6 +17,7 @@ import { requireSameOrigin } from "./server/same-origin";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { refuseUndecodablePaths } from "./server/undecodable-path";
 import { drainUnreadRequestBody } from "./server/unread-request-body";
+import { answerUnfetchableMethod } from "./upstream/http/unfetchable-methods";
 import { loadPortalSettings } from "./server/server-config";
 import { withFestivalApiUrl } from "./app/config/portal-config.server";
 
@@ -42,6 +43,7 @@ app.use(assignCspNonce);
 app.use(securityHeaders({ production: config.production }));
 app.use(compression());
 app.use(requireSameOrigin);
+app.use((request, response, next) => answerUnfetchableMethod(request, response) || next());
 
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

@@ -1,5 +1,6 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { loadConfig, type FestivalConfig } from "./config";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
@@ -8,6 +9,7 @@ import { isEmptyPgliteDirectory, openPgliteDatabase } from "./db/pglite-database
 import { findPgliteSnapshot, snapshotContentsFor, type PgliteSnapshot } from "./db/pglite-snapshot";
 import { moveDemoFestival, seedDatabase, type SeedOptions } from "./db/seed/seed";
 import { createFestivalApp } from "./http/create-app";
+import { answerUnfetchableMethod } from "./http/unfetchable-methods";
 import { loadSigningKey } from "./auth/signing-key";
 import { startOutboxSender } from "./outbox/outbox-sender";
 import { startAccountSweeper } from "./accounts/account-sweeper";
@@ -64,9 +66,11 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
   const sweeper = await startAccountSweeper(deps);
   const sender = startOutboxSender(db, config);
   const host = options.host ?? "127.0.0.1";
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(started));
-    started.once("error", reject);
+  const honoListener = getRequestListener(app.fetch, { hostname: host });
+  const server = createServer((request, response) => answerUnfetchableMethod(request, response) || void honoListener(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(":") ? `[${host}]` : host === "0.0.0.0" ? "127.0.0.1" : host;
