@@ -13,6 +13,9 @@ describe("sameSiteRedirectTarget", () => {
     ["a scheme", "javascript:alert(1)"],
     ["a relative path without a slash", "event/3"],
     ["a control character", "/\t/evil.example"],
+    ["dot segments that resolve to a protocol-relative path", "/.//evil.example"],
+    ["a parent segment that does the same", "/a/..//evil.example/phish"],
+    ["an encoded dot segment", "/%2e//evil.example"],
     ["a non-string", 42],
     ["nothing", null],
   ])("falls back for %s", (_name, candidate) => {

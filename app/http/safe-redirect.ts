@@ -16,7 +16,9 @@ export function sameSiteRedirectTarget(candidate: unknown, fallback = "/"): stri
     return fallback;
   }
   if (url.origin !== probeOrigin) return fallback;
-  return `${url.pathname}${url.search}`;
+  // Resolving dot segments can make a protocol-relative path of a harmless one: "/.//evil.example" is "//evil.example".
+  const target = `${url.pathname}${url.search}`;
+  return target.startsWith("//") ? fallback : target;
 }
 
 /** Query parameters Remix adds to its own data requests (`/path.data?_routes=…`), never part of a page's address. */
