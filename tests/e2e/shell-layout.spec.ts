@@ -132,6 +132,22 @@ test.describe("app shell", () => {
     for (const form of await page.getByRole("main").locator("form").all()) await expect(form).toBeHidden();
   });
 
+  test("the open mobile menu lies above the organisers' map: a tap on its items reaches them", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await gotoHydrated(page, "/");
+    // With JS the map (Leaflet, its controls at z-index 1000) is drawn under the top bar; without, there is none.
+    if (javaScriptOn()) await expect(page.locator(".leaflet-control-zoom")).toBeVisible();
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    for (const item of await menu.locator("a, button").all()) {
+      const reached = await item.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+      });
+      expect(reached, await item.innerText()).toBe(true);
+    }
+  });
+
   test("the mobile menu opens without the desktop menu and closes on navigation", async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto("/accessibility?from=menu");
