@@ -17,6 +17,7 @@ import { CookieBanner } from "~/shell/CookieBanner";
 import { usePageTitle } from "~/shell/page-title";
 import { errorPageTexts } from "~/shell/error-page";
 import { useLargeText } from "~/shell/large-text";
+import { useFocusAfterNavigation } from "~/shell/use-focus-after-navigation";
 import { Notifications } from "~/shell/Notifications";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { TopBar } from "~/shell/TopBar";
@@ -85,6 +86,7 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
   // Without the root loader's data (it threw), the language the texts are rendered in (entry.server.tsx).
   const language = rootData?.language ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
   const gateClosed = rootData?.gateClosed ?? false;
+  useFocusAfterNavigation((rootData?.flashMessages.length ?? 0) > 0);
   return (
     <html lang={language} data-locales-version={rootData?.localesVersion}>
       <head>

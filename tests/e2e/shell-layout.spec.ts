@@ -132,6 +132,19 @@ test.describe("app shell", () => {
     for (const form of await page.getByRole("main").locator("form").all()) await expect(form).toBeHidden();
   });
 
+  test("after following a link, focus is on the new page's heading, not lost", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const firstCard = page.locator(".event-list a[href^='/event/']").first();
+    const name = (await firstCard.innerText()).trim();
+    await firstCard.click();
+    const heading = page.getByRole("heading", { level: 1, name });
+    await expect(heading).toBeVisible();
+    // With JS, as a document load starts a screen reader at the top, the heading is where reading resumes.
+    if (javaScriptOn()) await expect(heading).toBeFocused();
+    else expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
   test("the open mobile menu lies above the organisers' map: a tap on its items reaches them", async ({ page }) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, "/");

@@ -1,0 +1,28 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+/**
+ * Where focus goes after a client-side navigation (WCAG 2.4.3, 4.1.3). A document load starts a screen reader at
+ * the top of the new page; a client-side navigation by itself leaves focus on whatever was focused, or on <body>
+ * when that element is gone (the pressed button of a form that redirected, the 'yes' of a closed dialog). So:
+ * - a new page (another path): focus goes to the flash message if the page brings one, else to its h1;
+ * - the same page (a query, an action's redirect back): focus stays where it is, unless it was lost, then the
+ *   same targets. Typing in the search box, paging and the filters' button keep their focus.
+ * The targets get tabindex -1; the first page load is left alone.
+ */
+export function useFocusAfterNavigation(bringsFlashMessage: boolean) {
+  const location = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    const before = previous.current;
+    if (before.key === location.key) return;
+    previous.current = location;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (before.pathname === location.pathname && !focusLost) return;
+    const main = document.querySelector<HTMLElement>("main");
+    const target = (bringsFlashMessage && main?.querySelector<HTMLElement>(".notifications")) || main?.querySelector<HTMLElement>("h1") || main;
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [location, bringsFlashMessage]);
+}
