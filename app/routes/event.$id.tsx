@@ -87,8 +87,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     subscribed && ended ? reviewModuleOf(await festivalApiFor({ request, context }, { unavailable: "log" }), event, query) : null,
   ]);
   const confirmingCancel = subscribed && !ended && query.get("confirm") === cancelConfirmationValue;
+  const t = translatorFor(language, "events");
   return {
     title: `${event.name} – ${siteName}`,
+    // Without JS a confirmation is a view of the page: its title asks the question first (app/shell/page-title.ts).
+    titleQuestion: confirmingCancel ? t("cancel.confirmHeading") : review?.confirmingDelete ? t("reviews.deleteHeading") : undefined,
     event,
     language,
     loggedIn: api.signedIn,

@@ -5,18 +5,23 @@ import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-r
 /**
  * The page's <title> (GOV.UK's error pattern, issue #10): the leaf route's loader says its `title`, and after a
  * submission the action refused it starts with "Błąd:" / "Error:", so a screen-reader user hears the failure
- * first, with or without JS. Remix's `meta` sees only loader data, never the action's answer, so the root
- * renders the title from the router's state instead of each route's meta.
+ * first, with or without JS. A page that asks a question instead (a confirmation without JS) says
+ * `titleQuestion`, from its loader or its action, and the title starts with it: 'Anulować rezerwację? – …'.
+ * Remix's `meta` sees only loader data, never the action's answer, so the root renders the title from the
+ * router's state instead of each route's meta.
  */
 export function usePageTitle(): { title: string | undefined; failed: boolean } {
   const matches = useMatches();
   const routerState = useContext(DataRouterStateContext);
   const leaf = matches[matches.length - 1];
-  const data = leaf?.data as { title?: unknown } | undefined;
-  const title = typeof data?.title === "string" ? data.title : undefined;
+  const data = leaf?.data as { title?: unknown; titleQuestion?: unknown } | undefined;
   const actionData: unknown = leaf ? routerState?.actionData?.[leaf.id] : undefined;
-  return { title, failed: isRefusedSubmission(actionData) };
+  const question = textOf(data?.titleQuestion) ?? textOf((actionData as { titleQuestion?: unknown } | undefined)?.titleQuestion);
+  const title = textOf(data?.title);
+  return { title: question && title ? `${question} – ${title}` : title, failed: isRefusedSubmission(actionData) };
 }
+
+const textOf = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 /**
  * What a form's action answers when it refuses a submission: conform's `submission.reply()` with errors, or

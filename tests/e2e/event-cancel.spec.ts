@@ -49,7 +49,11 @@ test.describe("cancelling a reservation", () => {
 
     await openCancelConfirmation(page, event, "Anuluj rezerwację");
     const confirmation = javaScriptOn() ? page.getByRole("dialog", { name: "Anulować rezerwację?" }) : page.getByRole("main");
-    if (!javaScriptOn()) await expect(page.getByRole("heading", { level: 1, name: "Anulować rezerwację?" })).toBeVisible();
+    if (!javaScriptOn()) {
+      await expect(page.getByRole("heading", { level: 1, name: "Anulować rezerwację?" })).toBeVisible();
+      // The view's title asks the question first, as its heading does.
+      await expect(page).toHaveTitle(/^Anulować rezerwację\? – /);
+    }
     await expect(confirmation).toContainText(`Twoja rezerwacja na wydarzenie „${event.name}” zostanie anulowana`);
     await expect(confirmation).toContainText("Twoi 2 dodatkowi uczestnicy również zostaną wypisani.");
     // The safe answer has the focus in the dialog.

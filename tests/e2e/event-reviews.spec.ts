@@ -124,6 +124,7 @@ test.describe("reviews", () => {
       await expect(question.getByRole("button", { name: "Nie, wróć do edycji" })).toBeFocused();
     } else {
       await expect(page.getByRole("heading", { level: 1, name: "Odrzucić zmiany?" })).toBeVisible();
+      await expect(page).toHaveTitle(/^Odrzucić zmiany\? – /);
     }
     await expect(question).toContainText("Zmiany oceny i treści opinii nie zostaną zapisane.");
     await expectNoAxeViolations(page);
@@ -151,6 +152,7 @@ test.describe("reviews", () => {
       await review.getByRole("link", { name: "Usuń opinię" }).click();
       await expect(page).toHaveURL(`/event/${event.id}?confirm=delete-review`);
       await expect(page.getByRole("heading", { level: 1, name: "Usunąć opinię?" })).toBeVisible();
+      await expect(page).toHaveTitle(/^Usunąć opinię\? – /);
     }
     const question = javaScriptOn() ? page.getByRole("dialog", { name: "Usunąć opinię?" }) : page.getByRole("main");
     await expect(question).toContainText(`Twoja opinia o wydarzeniu „${event.name}” zostanie usunięta. Tej operacji nie można cofnąć.`);

@@ -39,7 +39,9 @@ export function ownReviewOf(event: Pick<Event, "isRated">, reviews: readonly Rev
 }
 
 /** What a review form's post answers when it re-renders the page: the form's result, or the discard question. */
-export type ReviewActionData = { reviewForm: SubmissionResult<string[]> } | { reviewDiscard: ReviewDraft & { reviewId: string } };
+export type ReviewActionData =
+  | { reviewForm: SubmissionResult<string[]> }
+  | { reviewDiscard: ReviewDraft & { reviewId: string }; titleQuestion: string };
 
 /** The event route's review forms, by their intent. Each checks the user first (ARCHITECTURE.md "route guards"). */
 export function reviewAction(args: ActionArgs, eventId: number, form: FormData, intent: ReviewIntent) {
@@ -98,7 +100,8 @@ async function leaveReviewEdit(args: ActionArgs, eventId: number, form: FormData
     // A review deleted meanwhile has nothing to go back to: the page offers the new review's form.
     if (!saved || !reviewDraftChanged(saved, draft)) throw redirect(eventPath);
   }
-  return data<ReviewActionData>({ reviewDiscard: { reviewId, ...draft } });
+  const t = translatorFor(await languageOf(args.request), "events");
+  return data<ReviewActionData>({ reviewDiscard: { reviewId, ...draft }, titleQuestion: t("reviews.discardHeading") });
 }
 
 /** The discard question's 'no, keep editing' without JS: the edit form again, holding what was typed. */
