@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { isFull, registrationRequiredFor } from "#contract/registration-state";
-import type { Language } from "~/i18n/i18n";
+import { festivalDataLang, type Language } from "~/i18n/i18n";
 import { eventDateLabel } from "./event-dates";
 import { formatPrice } from "./price";
 
@@ -24,6 +24,7 @@ export function EventFacts({ event, language, variant }: { event: FactsData; lan
   if (!registrationRequiredFor(event)) seats = onPage ? t("facts.noRegistration") : null;
   else if (event.person_limit === 0) seats = onPage ? t("facts.withoutLimit") : null;
   else if (onPage && isFull(event)) seats = `${counter} (${t("status.noSeats")})`;
+  const dataLang = festivalDataLang(language);
   return (
     <dl className="event-facts">
       <dt>{t("facts.date")}</dt>
@@ -33,23 +34,23 @@ export function EventFacts({ event, language, variant }: { event: FactsData; lan
       {onPage ? (
         <>
           <dt>{t("facts.organiser")}</dt>
-          <dd>{event.app_organizational_name}</dd>
+          <dd lang={dataLang}>{event.app_organizational_name}</dd>
         </>
       ) : null}
       <dt>{t("facts.localization")}</dt>
-      <dd>{event.localization}</dd>
+      <dd lang={dataLang}>{event.localization}</dd>
       <dt>{t("facts.type")}</dt>
-      <dd>{event.type}</dd>
+      <dd lang={dataLang}>{event.type}</dd>
       {event.tutor ? (
         <>
           <dt>{t("facts.speaker")}</dt>
-          <dd>{event.tutor}</dd>
+          <dd lang={dataLang}>{event.tutor}</dd>
         </>
       ) : null}
       {event.age_group.length > 0 ? (
         <>
           <dt>{t("facts.ageGroups")}</dt>
-          <dd>{event.age_group.join(", ")}</dd>
+          <dd lang={dataLang}>{event.age_group.join(", ")}</dd>
         </>
       ) : null}
       <dt>{t("facts.price")}</dt>

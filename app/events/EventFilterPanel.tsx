@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { useTranslation } from "react-i18next";
 import type { Filters } from "#contract/filters";
 import { eventListHref, eventListQuery, parseEventFilters, priceTypes, type EventFilters } from "~/events/event-filters";
+import { defaultLanguage, festivalDataLang, isLanguage } from "~/i18n/i18n";
 import { SEARCH_DEBOUNCE_MS } from "~/spec-constants";
 
 export const filterFormId = "event-filters";
@@ -26,7 +27,16 @@ export function useSubmitFilters() {
  */
 const longGroupChoices = 30;
 
-function CheckboxGroup({ legend, name, choices, selected }: { legend: string; name: string; choices: { value: string; label: string }[]; selected: string[] }) {
+interface CheckboxGroupProps {
+  legend: string;
+  name: string;
+  choices: { value: string; label: string }[];
+  selected: string[];
+  /** The choices' language when it is not the interface's (the festival's data: festivalDataLang). */
+  choicesLang?: string;
+}
+
+function CheckboxGroup({ legend, name, choices, selected, choicesLang }: CheckboxGroupProps) {
   const { t } = useTranslation("events");
   if (choices.length === 0) return null;
   // A label wrapping its input names it without ids: two elements a choice, the fewest to render and hydrate.
@@ -35,7 +45,7 @@ function CheckboxGroup({ legend, name, choices, selected }: { legend: string; na
       {choices.map((choice) => (
         <label className="checkbox" key={choice.value}>
           <input type="checkbox" name={name} value={choice.value} defaultChecked={selected.includes(choice.value)} />
-          {choice.label}
+          {choicesLang ? <span lang={choicesLang}>{choice.label}</span> : choice.label}
         </label>
       ))}
     </div>
@@ -116,7 +126,8 @@ interface EventFilterPanelProps {
  * box stays above it, so a search in force is always in sight, with its clear icon.
  */
 export function EventFilterPanel({ filters, options, activeFilterCount, initiallyOpen }: EventFilterPanelProps) {
-  const { t } = useTranslation("events");
+  const { t, i18n } = useTranslation("events");
+  const dataLang = festivalDataLang(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
   const submitFilters = useSubmitFilters();
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
@@ -149,10 +160,17 @@ export function EventFilterPanel({ filters, options, activeFilterCount, initiall
             name="organizator"
             choices={options.organizator.map((organiser) => ({ value: organiser.name, label: organiser.name }))}
             selected={filters.organizator}
+            choicesLang={dataLang}
           />
-          <CheckboxGroup legend={t("filters.category")} name="category" choices={asChoices(options.category)} selected={filters.category} />
-          <CheckboxGroup legend={t("filters.ageGroup")} name="age_group" choices={asChoices(options.age_group)} selected={filters.age_group} />
-          <CheckboxGroup legend={t("filters.localization")} name="localization" choices={asChoices(options.localization)} selected={filters.localization} />
+          <CheckboxGroup legend={t("filters.category")} name="category" choices={asChoices(options.category)} selected={filters.category} choicesLang={dataLang} />
+          <CheckboxGroup legend={t("filters.ageGroup")} name="age_group" choices={asChoices(options.age_group)} selected={filters.age_group} choicesLang={dataLang} />
+          <CheckboxGroup
+            legend={t("filters.localization")}
+            name="localization"
+            choices={asChoices(options.localization)}
+            selected={filters.localization}
+            choicesLang={dataLang}
+          />
           <div className="filter-field">
             <label htmlFor="filter-speaker">{t("filters.speaker")}</label>
             <input type="text" id="filter-speaker" name="speaker" defaultValue={filters.speaker} />

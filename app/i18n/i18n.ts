@@ -20,6 +20,15 @@ export const i18nConfig = {
   interpolation: { escapeValue: false },
 };
 
+/**
+ * The language of the festival's own data that the festival API does not translate (places, organisers, event
+ * types, age groups, the organisers' notes and acknowledgements): Polish, whatever the interface's language. In
+ * another interface such text carries `lang` (WCAG 3.1.2), so a screen reader reads it with a Polish voice.
+ */
+export function festivalDataLang(interfaceLanguage: Language): Language | undefined {
+  return interfaceLanguage === "pl" ? undefined : "pl";
+}
+
 /** BCP 47 locale used for dates and numbers in each interface language (issue 5: pl-PL and en-GB). */
 export const intlLocale: Record<Language, string> = { pl: "pl-PL", en: "en-GB" };
 export const festivalTimeZone = "Europe/Warsaw";

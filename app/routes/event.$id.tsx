@@ -23,7 +23,7 @@ import { eventDateLabel } from "~/events/event-dates";
 import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
-import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
+import { festivalDataLang, festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { signUpFailureMessage } from "~/events/sign-up-failure";
@@ -189,7 +189,7 @@ export default function EventPage() {
           {loggedIn ? <FavouriteButton eventId={event.id} eventName={event.name} favourite={event.favourite} /> : null}
         </div>
         <img className="event-page__image" src={image} alt="" width={720} height={405} />
-        <EventMessages event={event} />
+        <EventMessages event={event} language={language} />
         <section aria-labelledby="event-about">
           <h2 id="event-about">{t("event.about")}</h2>
           <EventFacts event={event} language={language} variant="page" />
@@ -248,7 +248,7 @@ export default function EventPage() {
 }
 
 /** The organiser's banners of spec §2 (error, info, success). */
-function EventMessages({ event }: { event: Event }) {
+function EventMessages({ event, language }: { event: Event; language: Language }) {
   const messages = [
     ["error", event.msg_error],
     ["info", event.msg_info],
@@ -258,7 +258,7 @@ function EventMessages({ event }: { event: Event }) {
     <>
       {messages.map(([kind, text]) =>
         text ? (
-          <p key={kind} className={`message message--${kind}`}>
+          <p key={kind} className={`message message--${kind}`} lang={festivalDataLang(language)}>
             {text}
           </p>
         ) : null,
@@ -326,7 +326,9 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
           {checkboxes.map((checkbox, index) => (
             <div className="checkbox" key={index}>
               <input type="checkbox" id={`acknowledgement-${index}`} name="acknowledgement" value={String(index)} required />
-              <label htmlFor={`acknowledgement-${index}`}>{checkbox.description}</label>
+              <label htmlFor={`acknowledgement-${index}`} lang={festivalDataLang(language)}>
+                {checkbox.description}
+              </label>
             </div>
           ))}
         </fieldset>
