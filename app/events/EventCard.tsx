@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { blocksSignUp } from "#contract/registration-state";
 import type { Language } from "~/i18n/i18n";
 import type { EventCardData } from "./event-card-data";
+import { eventDateLabel } from "./event-dates";
 import { EventFacts } from "./EventFacts";
 import { EventStatusLabel } from "./EventStatusLabel";
 import { FavouriteButton } from "./FavouriteButton";
@@ -22,7 +23,12 @@ export function EventCard({ event, language }: { event: EventCardData; language:
         <EventStatusLabel state={event.registration} />
         <EventFacts event={event} language={language} variant="card" />
       </div>
-      <FavouriteButton eventId={event.id} eventName={event.name} favourite={event.favourite} />
+      {/* Named with the date too: the time slots of one event share its name, and their hearts would read alike. */}
+      <FavouriteButton
+        eventId={event.id}
+        eventName={`${event.name}, ${eventDateLabel(event.date_start, event.date_end, language)}`}
+        favourite={event.favourite}
+      />
     </li>
   );
 }

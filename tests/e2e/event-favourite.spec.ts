@@ -16,6 +16,14 @@ async function anyEvent(): Promise<Event> {
 /** The event page's own heart (the header's), not a card's. */
 const heart = (page: Page, name: string) => page.getByRole("main").getByRole("button", { name, exact: true }).first();
 
+test("on a list, each card's heart has a name of its own, also for time slots of one event", async ({ page }) => {
+  // The demo festival holds one workshop in several time slots ('Warsztaty: Latarnie morskie').
+  await page.goto("/?title=Latarnie");
+  const names = await page.locator(".event-list .favourite-button .visually-hidden").allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
+});
+
 test.describe("favourite on the event page", () => {
   test("toggles with aria-pressed; with JS without a reload and announced", async ({ newSignedInContext }) => {
     const event = await anyEvent();
