@@ -18,6 +18,7 @@ import { usePageTitle } from "~/shell/page-title";
 import { errorPageTexts } from "~/shell/error-page";
 import { useLargeText } from "~/shell/large-text";
 import { useFocusAfterNavigation } from "~/shell/use-focus-after-navigation";
+import { Announcer } from "~/shell/announcer";
 import { Notifications } from "~/shell/Notifications";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { TopBar } from "~/shell/TopBar";
@@ -112,7 +113,7 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
         />
         <main id="main-content" tabIndex={-1}>
           <Notifications messages={rootData?.flashMessages ?? []} />
-          {children}
+          <Announcer>{children}</Announcer>
         </main>
         {rootData ? <SiteFooter links={rootData.footerLinks} year={rootData.year} gateClosed={gateClosed} /> : null}
         <ScrollRestoration nonce={nonce} />

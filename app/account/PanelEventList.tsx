@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
 import type { EventCardData } from "~/events/event-card-data";
@@ -26,10 +26,11 @@ export function PanelEventList({
   /** The empty state; a list without one is left out when empty. */
   empty?: ReactNode;
 }) {
+  const section = useKeepFocusWhenACardGoes(cards);
   if (cards.length === 0 && !empty) return null;
   return (
-    <section aria-labelledby={id} className="panel-events">
-      <h2 id={id} className={headingHidden ? "visually-hidden" : undefined}>
+    <section aria-labelledby={id} className="panel-events" ref={section}>
+      <h2 id={id} className={headingHidden ? "visually-hidden" : undefined} tabIndex={-1}>
         {heading}
       </h2>
       {cards.length > 0 ? (
@@ -43,6 +44,26 @@ export function PanelEventList({
       )}
     </section>
   );
+}
+
+/**
+ * A card that goes while its heart had focus (unfavouriting on the favourites tab) takes the focus with it: it is
+ * given to the heart of the card now in its place, or the last one, or with none left to the list's heading
+ * (WCAG 2.4.3). Focus elsewhere is left alone.
+ */
+function useKeepFocusWhenACardGoes(cards: readonly EventCardData[]) {
+  const section = useRef<HTMLElement>(null);
+  const shownIds = useRef(cards.map((card) => card.id));
+  useEffect(() => {
+    const before = shownIds.current;
+    shownIds.current = cards.map((card) => card.id);
+    if (cards.length >= before.length || (document.activeElement && document.activeElement !== document.body)) return;
+    const goneAt = Math.max(0, before.findIndex((id, index) => cards[index]?.id !== id));
+    const hearts = section.current?.querySelectorAll<HTMLElement>(".favourite-button") ?? [];
+    const next = hearts[Math.min(goneAt, hearts.length - 1)] ?? section.current?.querySelector<HTMLElement>("h2");
+    next?.focus();
+  }, [cards]);
+  return section;
 }
 
 /** An empty tab whose next step is the event list: what to do, then a button to the list. */

@@ -1,5 +1,7 @@
 import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useAnnounce } from "~/shell/announcer";
 import { useHydrated } from "~/shell/use-hydrated";
 
 /** With JS the heart's form asks its action to answer the new state instead of redirecting back (no reload). */
@@ -14,8 +16,8 @@ export interface FavouriteAnswer {
 /**
  * The favourite heart: a real POST form, so it works without JS (the action redirects back to the page); a
  * visitor who is not logged in is sent to log in by the action (spec §4 "Favouriting as a guest redirects to
- * login"). With JS the same form goes through a fetcher: the heart turns at once, `aria-pressed` follows, and a
- * polite live region says what changed.
+ * login"). With JS the same form goes through a fetcher: the heart turns at once, `aria-pressed` follows, and the
+ * page's Announcer says what changed, also when the change removes this card (the favourites tab).
  */
 export function FavouriteButton({ eventId, eventName, favourite }: { eventId: number; eventName: string; favourite: boolean }) {
   const { t } = useTranslation("events");
@@ -24,7 +26,15 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
   const asked = fetcher.formData?.get("favourite");
   // While the POST is on its way the heart shows what was asked; afterwards the revalidated event says.
   const shown = asked === undefined || asked === null ? favourite : asked === "add";
-  const announcement = fetcher.state === "idle" && fetcher.data ? t(fetcher.data.favourite ? "favourite.added" : "favourite.removed", { name: eventName }) : "";
+  const announce = useAnnounce();
+  const answer = fetcher.data;
+  const announced = useRef<FavouriteAnswer>(undefined);
+  // Said once per answer, when it arrives: before the revalidated page may take this card away.
+  useEffect(() => {
+    if (!answer || announced.current === answer) return;
+    announced.current = answer;
+    announce(t(answer.favourite ? "favourite.added" : "favourite.removed", { name: eventName }));
+  }, [answer, announce, t, eventName]);
   return (
     <fetcher.Form method="post" action={`/event/${eventId}/favourite`} className="favourite-form">
       <input type="hidden" name="favourite" value={shown ? "remove" : "add"} />
@@ -33,13 +43,6 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
         <span aria-hidden="true">{shown ? "♥" : "♡"}</span>
         <span className="visually-hidden">{t("card.favourite", { name: eventName })}</span>
       </button>
-      {/* Present from the first toggle on (empty while it is on its way, so the result is announced), not on every
-          card of a list before anyone touched a heart: one status region per card would drown the list's own count. */}
-      {fetcher.state !== "idle" || fetcher.data ? (
-        <span role="status" className="visually-hidden">
-          {announcement}
-        </span>
-      ) : null}
     </fetcher.Form>
   );
 }

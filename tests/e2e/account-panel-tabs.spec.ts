@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import type { Event } from "#contract/event";
-import { festivalEvents } from "./event-data";
+import { festivalEvents, waitForHydration } from "./event-data";
 import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
@@ -19,6 +19,9 @@ interface PanelEvents {
   endedToRate: Event;
   endedRated: Event;
 }
+
+const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const endOf = (event: Event) => new Date(event.date_end_last ?? event.date_end).getTime();
 
@@ -114,8 +117,18 @@ test.describe("panel tabs", () => {
     await expect(tabBar(page).getByRole("link")).toHaveText(["Zapisane", "Ulubione", "Dodaj opinię", "Moje opinie"]);
     await tabBar(page).getByRole("link", { name: "Ulubione" }).click();
     await expect(page).toHaveURL(/\/user\/events\/favorites$/);
-    await expectOnlyCard(page.getByRole("main").getByRole("region", { name: "Twoje ulubione wydarzenia" }), events.favourite);
+    const favourites = page.getByRole("main").getByRole("region", { name: "Twoje ulubione wydarzenia" });
+    await expectOnlyCard(favourites, events.favourite);
     await expectNoAxeViolations(page);
+
+    // Unfavouriting here removes the card with its heart: it is said, and focus is not lost with the card.
+    if (javaScriptOn()) await waitForHydration(page);
+    await favourites.getByRole("button", { name: new RegExp(`^Ulubione: ${escapeRegExp(events.favourite.name)}`) }).press("Enter");
+    await expect(favourites.getByRole("listitem")).toHaveCount(0);
+    if (javaScriptOn()) {
+      await expect(page.getByRole("main").getByRole("status")).toContainText(`Usunięto z ulubionych: ${events.favourite.name}`);
+      await expect(page.getByRole("heading", { name: "Twoje ulubione wydarzenia" })).toBeFocused();
+    }
   });
 
   test("'add opinion' lists ended registrations, unrated first, each leading to its event", async ({ newSignedInContext }) => {
