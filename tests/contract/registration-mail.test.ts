@@ -24,7 +24,7 @@ async function mailsTo(user: FixtureUser): Promise<StoredMail[]> {
 async function namedEvent(): Promise<number> {
   const eventId = await createEvent(api.db);
   await api.db.query(
-    `UPDATE events SET name_pl = 'Chemia, fizyka; i reszta', localization = 'Gdańsk, ul. Długa 1',
+    `UPDATE events SET name_pl = 'Chemia, fizyka; i reszta', name_en = 'Chemistry, physics; and the rest', localization = 'Gdańsk, ul. Długa 1',
             date_start = '2030-09-12T08:00:00Z', date_end = '2030-09-12T10:00:00Z'
       WHERE id = $1`,
     [eventId],
@@ -33,16 +33,20 @@ async function namedEvent(): Promise<number> {
 }
 
 describe("confirmation e-mails through the outbox", () => {
-  it("confirm a sign-up in Polish with the event's name, Warsaw time, place and page, and an .ics file", async () => {
+  it("confirm a sign-up in Polish and English with the event's name, Warsaw time, place and page, and an .ics file", async () => {
     const user = await createUser(api.db);
     const eventId = await namedEvent();
     expect((await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token })).status).toBe(200);
     const [mail] = await mailsTo(user);
-    expect(mail.subject).toBe("Potwierdzenie zapisu: Chemia, fizyka; i reszta");
+    expect(mail.subject).toBe("Potwierdzenie zapisu: Chemia, fizyka; i reszta / Sign-up confirmed: Chemistry, physics; and the rest");
     expect(mail.body).toContain("potwierdzamy Twój zapis");
     expect(mail.body).toContain("Termin: czwartek, 12 września 2030, 10:00–12:00");
     expect(mail.body).toContain("Miejsce: Gdańsk, ul. Długa 1");
     expect(mail.body).toContain(`Strona wydarzenia: http://localhost:3000/event/${eventId}`);
+    expect(mail.body).toContain("this confirms your sign-up");
+    expect(mail.body).toContain("Event: Chemistry, physics; and the rest");
+    expect(mail.body).toContain("When: Thursday, 12 September 2030, 10:00–12:00");
+    expect(mail.body).toContain(`Event page: http://localhost:3000/event/${eventId}`);
 
     expect(mail.attachments).toHaveLength(1);
     const [calendar] = mail.attachments;
@@ -81,8 +85,9 @@ describe("confirmation e-mails through the outbox", () => {
     }
     expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(200);
     const cancellation = (await mailsTo(user)).at(-1)!;
-    expect(cancellation.subject).toBe("Anulowano zapis: Chemia, fizyka; i reszta");
+    expect(cancellation.subject).toBe("Anulowano zapis: Chemia, fizyka; i reszta / Sign-up cancelled: Chemistry, physics; and the rest");
     expect(cancellation.body).toContain("został anulowany razem z dodatkowymi uczestnikami (2)");
+    expect(cancellation.body).toContain("has been cancelled, with your extra participants (2)");
     expect(cancellation.body).toContain("Termin: czwartek, 12 września 2030, 10:00–12:00");
     expect(cancellation.body).toContain("Miejsce: Gdańsk, ul. Długa 1");
     expect(cancellation.attachments).toEqual([]);

@@ -9,6 +9,7 @@ interface MailFacts {
   email: string;
   id: number;
   name: string;
+  name_en: string;
   date_start: Date;
   date_end: Date;
   localization: string;
@@ -16,40 +17,52 @@ interface MailFacts {
 
 async function mailFacts(tx: Queryable, userId: number, eventId: number): Promise<MailFacts> {
   const [facts] = await tx.query<MailFacts>(
-    `SELECT u.email, e.id, e.name_pl AS name, e.date_start, e.date_end, e.localization
+    `SELECT u.email, e.id, e.name_pl AS name, e.name_en, e.date_start, e.date_end, e.localization
        FROM users u, events e WHERE u.id = $1 AND e.id = $2`,
     [userId, eventId],
   );
   return facts;
 }
 
+type Language = "pl" | "en";
+/** A text of a confirmation in both languages: the festival API does not know which one the user reads. */
+type Bilingual = Record<Language, string>;
+
+const detailLabels: Record<Language, { event: string; when: string; where: string; page: string; greeting: string }> = {
+  pl: { event: "Wydarzenie", when: "Termin", where: "Miejsce", page: "Strona wydarzenia", greeting: "Dzień dobry," },
+  en: { event: "Event", when: "When", where: "Where", page: "Event page", greeting: "Hello," },
+};
+
 /** The event's name, time (Europe/Warsaw), place and page, as both confirmations list them. */
-function eventDetails(facts: MailFacts, publicUrl: string): string {
+function eventDetails(facts: MailFacts, publicUrl: string, language: Language): string {
+  const label = detailLabels[language];
   return (
-    `Wydarzenie: ${facts.name}\n` +
-    `Termin: ${formatWarsawTimeRange(facts.date_start, facts.date_end)}\n` +
-    `Miejsce: ${facts.localization}\n` +
-    `Strona wydarzenia: ${eventPageUrl(publicUrl, facts.id)}\n`
+    `${label.event}: ${language === "en" ? facts.name_en : facts.name}\n` +
+    `${label.when}: ${formatWarsawTimeRange(facts.date_start, facts.date_end, language)}\n` +
+    `${label.where}: ${facts.localization}\n` +
+    `${label.page}: ${eventPageUrl(publicUrl, facts.id)}\n`
   );
 }
 
 /** What one confirmation says around the event's details: what happened, and what the user can do next. */
 interface RegistrationMail {
-  subject: string;
-  happened: string;
-  next: string;
+  subject: Bilingual;
+  happened: Bilingual;
+  next: Bilingual;
   attachments?: MessageAttachment[];
 }
 
-/** A confirmation to the user: a greeting, what happened, the event's details, what to do next. */
+/** A confirmation to the user, in Polish, then in English: a greeting, what happened, the event, what to do next. */
 async function enqueueRegistrationMail(tx: Queryable, deps: FestivalDeps, facts: MailFacts, mail: RegistrationMail): Promise<void> {
+  const part = (language: Language) =>
+    `${detailLabels[language].greeting}\n\n${mail.happened[language]}\n\n` + eventDetails(facts, deps.config.publicUrl, language) + `\n${mail.next[language]}\n`;
   await enqueueMessage(
     tx,
     {
       channel: "email",
       to: facts.email,
-      subject: mail.subject,
-      body: `Dzień dobry,\n\n${mail.happened}\n\n` + eventDetails(facts, deps.config.publicUrl) + `\n${mail.next}\n`,
+      subject: `${mail.subject.pl} / ${mail.subject.en}`,
+      body: `${part("pl")}\n---\n\n${part("en")}`,
       attachments: mail.attachments,
     },
     { log: deps.config.logOutbox },
@@ -63,11 +76,15 @@ async function enqueueRegistrationMail(tx: Queryable, deps: FestivalDeps, facts:
 export async function sendSignUpConfirmation(tx: Queryable, deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
   const facts = await mailFacts(tx, userId, eventId);
   await enqueueRegistrationMail(tx, deps, facts, {
-    subject: `Potwierdzenie zapisu: ${facts.name}`,
-    happened: "potwierdzamy Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki.",
-    next:
-      "W załączniku plik kalendarza (.ics) z tym wydarzeniem.\n" +
-      "Jeśli nie możesz przyjść, anuluj zapis na stronie wydarzenia, aby zwolnić miejsce innym.",
+    subject: { pl: `Potwierdzenie zapisu: ${facts.name}`, en: `Sign-up confirmed: ${facts.name_en}` },
+    happened: {
+      pl: "potwierdzamy Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki.",
+      en: "this confirms your sign-up for an event of the Baltic Science Festival.",
+    },
+    next: {
+      pl: "W załączniku plik kalendarza (.ics) z tym wydarzeniem.\nJeśli nie możesz przyjść, anuluj zapis na stronie wydarzenia, aby zwolnić miejsce innym.",
+      en: "The calendar file (.ics) of the event is attached.\nIf you cannot come, cancel your sign-up on the event's page to free the seat for others.",
+    },
     attachments: [
       {
         filename: `wydarzenie-${facts.id}.ics`,
@@ -87,10 +104,16 @@ export async function sendCancellationConfirmation(
   extraParticipants: number,
 ): Promise<void> {
   const facts = await mailFacts(tx, userId, eventId);
-  const withParticipants = extraParticipants > 0 ? ` razem z dodatkowymi uczestnikami (${extraParticipants})` : "";
+  const withParticipants = extraParticipants > 0;
   await enqueueRegistrationMail(tx, deps, facts, {
-    subject: `Anulowano zapis: ${facts.name}`,
-    happened: `Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki został anulowany${withParticipants}.`,
-    next: "Jeśli to pomyłka, zapisz się ponownie na stronie wydarzenia, o ile są jeszcze wolne miejsca.",
+    subject: { pl: `Anulowano zapis: ${facts.name}`, en: `Sign-up cancelled: ${facts.name_en}` },
+    happened: {
+      pl: `Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki został anulowany${withParticipants ? ` razem z dodatkowymi uczestnikami (${extraParticipants})` : ""}.`,
+      en: `Your sign-up for an event of the Baltic Science Festival has been cancelled${withParticipants ? `, with your extra participants (${extraParticipants})` : ""}.`,
+    },
+    next: {
+      pl: "Jeśli to pomyłka, zapisz się ponownie na stronie wydarzenia, o ile są jeszcze wolne miejsca.",
+      en: "If this was a mistake, sign up again on the event's page while there are seats left.",
+    },
   });
 }

@@ -12,6 +12,10 @@ describe("toWarsawIso", () => {
 });
 
 describe("formatWarsawTimeRange", () => {
+  it("says it in English too, for the confirmations' English part", () => {
+    expect(formatWarsawTimeRange(new Date("2026-09-12T08:00:00Z"), new Date("2026-09-12T10:00:00Z"), "en")).toBe("Saturday, 12 September 2026, 10:00–12:00");
+  });
+
   it("writes the day once for an event within one Warsaw day, in Warsaw time", () => {
     expect(formatWarsawTimeRange(new Date("2026-09-12T08:00:00Z"), new Date("2026-09-12T10:00:00Z"))).toBe("sobota, 12 września 2026, 10:00–12:00");
   });

@@ -46,22 +46,20 @@ export function toWarsawIso(date: Date): string {
   );
 }
 
-const polishDay = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: "Europe/Warsaw",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
+const dayAndClock = (locale: string) => ({
+  day: new Intl.DateTimeFormat(locale, { timeZone: "Europe/Warsaw", weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+  clock: new Intl.DateTimeFormat(locale, { timeZone: "Europe/Warsaw", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
 });
-const polishClock = new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const formats = { pl: dayAndClock("pl-PL"), en: dayAndClock("en-GB") };
 
 /**
- * When an event takes place, in Polish and Warsaw time, for e-mails: "sobota, 12 września 2026, 10:00–12:00",
- * or both days in full when it ends on another day.
+ * When an event takes place, in Warsaw time, for e-mails: "sobota, 12 września 2026, 10:00–12:00" in Polish,
+ * "Saturday 12 September 2026, 10:00–12:00" in English, or both days in full when it ends on another day.
  */
-export function formatWarsawTimeRange(start: Date, end: Date): string {
-  const startDay = polishDay.format(start);
-  const endDay = polishDay.format(end);
-  const from = `${startDay}, ${polishClock.format(start)}`;
-  return startDay === endDay ? `${from}–${polishClock.format(end)}` : `${from} – ${endDay}, ${polishClock.format(end)}`;
+export function formatWarsawTimeRange(start: Date, end: Date, language: "pl" | "en" = "pl"): string {
+  const { day, clock } = formats[language];
+  const startDay = day.format(start);
+  const endDay = day.format(end);
+  const from = `${startDay}, ${clock.format(start)}`;
+  return startDay === endDay ? `${from}–${clock.format(end)}` : `${from} – ${endDay}, ${clock.format(end)}`;
 }
