@@ -140,7 +140,8 @@ export function ErrorBoundary() {
   const page = errorPageTexts(error, t);
   if (!page.expected) console.error(error);
   return (
-    <Document rootData={rootData} title={page.title}>
+    // Named as every other page is: what it is, then the site's name.
+    <Document rootData={rootData} title={`${page.title} – ${t("shell.festivalName")}`}>
       <h1>{page.title}</h1>
       <p>{page.text}</p>
       <p>

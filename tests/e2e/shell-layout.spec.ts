@@ -49,16 +49,16 @@ test.describe("app shell", () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.locator("head > title")).toHaveCount(1);
-      await expect(page).toHaveTitle(title);
+      await expect(page).toHaveTitle(`${title} – ${language === "pl" ? "Bałtycki Festiwal Nauki" : "Baltic Science Festival"}`);
       await expect(page.locator("body title")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     }
   });
 
   test("a refused form's page has its own title in <head> and the refusal's message in <main>", async ({ request }) => {
-    for (const [cookie, title, message] of [
-      [undefined, "Nieobsługiwany rodzaj danych", "Ten adres przyjmuje tylko formularze wysłane ze stron serwisu."],
-      [languageCookie("en", e2ePortalUrl), "Unsupported kind of data", "This address accepts only forms sent from the site's own pages."],
+    for (const [cookie, title, message, site] of [
+      [undefined, "Nieobsługiwany rodzaj danych", "Ten adres przyjmuje tylko formularze wysłane ze stron serwisu.", "Bałtycki Festiwal Nauki"],
+      [languageCookie("en", e2ePortalUrl), "Unsupported kind of data", "This address accepts only forms sent from the site's own pages.", "Baltic Science Festival"],
     ] as const) {
       const response = await request.post("/login", {
         headers: { Origin: e2ePortalUrl, "Content-Type": "application/json", ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },
@@ -69,7 +69,7 @@ test.describe("app shell", () => {
       const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
       const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
       expect(head.match(/<title>/g)).toHaveLength(1);
-      expect(head).toContain(`<title>${title}</title>`);
+      expect(head).toContain(`<title>${title} – ${site}</title>`);
       expect(main).not.toContain("<title>");
       expect(main).toContain(`<h1>${title}</h1>`);
       expect(main).toContain(message.replace("'", "&#x27;"));
