@@ -45,7 +45,7 @@ export async function loadLegalPage(
 ) {
   const language = await languageOf(args.request);
   const t = translatorFor(language, "legal");
-  const titles = { title: t(`${textKey}.title`), heading: t(`${textKey}.heading`) };
+  const titles = { title: t(`${textKey}.title`), heading: t(`${textKey}.heading`), description: t(`${textKey}.description`) };
   const text = await (await festivalApiFor(args)).legalPage(page, language);
   if (!text.ok) throw new Response("Not found", { status: 404 });
   const html = sanitizeLegalHtml(text.value);

@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
@@ -11,6 +11,7 @@ import { filterChoices, findEvents } from "~/events/event-list.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { descriptionMeta } from "~/shell/description-meta";
 import { useNonce } from "~/shell/nonce";
 import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } from "~/events/page-size";
 import { slicePage } from "~/events/pagination";
@@ -20,7 +21,7 @@ import { userEventFlags } from "~/events/user-event-flags.server";
 
 export const handle = { i18n: ["common", "events"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.description ? [{ name: "description", content: data.description }] : []);
+export const meta = descriptionMeta;
 
 /**
  * The viewport width picks the page size (spec §9). Critical-CH makes Chromium retry a first request that

@@ -5,9 +5,10 @@ import { Trans, useTranslation } from "react-i18next";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { descriptionMeta } from "~/shell/description-meta";
 
 export const handle = { i18n: ["common", "accessibility"] };
-
+export const meta = descriptionMeta;
 
 /**
  * 'Deklaracja dostępności' in the structure the Polish act on digital accessibility asks of public bodies, with
@@ -19,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = context.config.accessibilityStatement;
   return {
     title: t("accessibility:title"),
+    description: t("accessibility:description"),
     language,
     siteUrl: new URL("/", request.url).href,
     entityName: settings.entityName ?? t("common:shell.festivalName"),

@@ -17,16 +17,18 @@ import { languageOf } from "~/i18n/language.server";
 import { LegalLinks } from "~/account/LegalLinks";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { sameSiteRedirectTarget } from "~/http/safe-redirect";
+import { descriptionMeta } from "~/shell/description-meta";
 
 const loadLoginSchema = () => import("~/account/account-forms").then((forms) => forms.loginFormSchema);
 
 export const handle = { i18n: ["common", "forms", "auth"] };
+export const meta = descriptionMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });
   const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = sameSiteRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/");
-  return { title: t("login.title"), redirectTo, constraint: formConstraint(loginFormSchema) };
+  return { title: t("login.title"), description: t("login.description"), redirectTo, constraint: formConstraint(loginFormSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -9,6 +9,7 @@ import { useSchemaValidation, type FormConstraint } from "~/components/forms/use
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireAnonymous } from "~/account/route-guards.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { descriptionMeta } from "~/shell/description-meta";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { ChoiceGroupField, Field } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
@@ -28,6 +29,7 @@ const formFields = ["name", "email", "phone", "password", "password_confirmation
 const loadRegistrationSchema = () => import("~/account/newcomer-forms").then((forms) => forms.registrationFormSchema);
 
 export const handle = { i18n: ["common", "forms", "registration"] };
+export const meta = descriptionMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });
@@ -36,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The demo's note depends on the configuration only, never on who asks: the page may be served from the cache.
   return {
     title: sent ? t("sent.title") : t("register.title"),
+    description: t("register.description"),
     sent,
     outboxView: context.config.outboxView,
     constraint: formConstraint(registrationFormSchema),

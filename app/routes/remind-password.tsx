@@ -13,6 +13,7 @@ import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { descriptionMeta } from "~/shell/description-meta";
 
 const loadRemindSchema = () => import("~/account/account-forms").then((forms) => forms.remindPasswordFormSchema);
 
@@ -23,6 +24,7 @@ const loadRemindSchema = () => import("~/account/account-forms").then((forms) =>
 const sentPath = "/remind-password?sent";
 
 export const handle = { i18n: ["common", "forms", "account"] };
+export const meta = descriptionMeta;
 
 /**
  * Open to everyone: spec §2 guards only login and register, and a reminder reveals nothing. A signed-in user who
@@ -31,7 +33,7 @@ export const handle = { i18n: ["common", "forms", "account"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "account");
   const sent = new URL(request.url).searchParams.has("sent");
-  return { title: sent ? t("remind.sentTitle") : t("remind.title"), sent, constraint: formConstraint(remindPasswordFormSchema) };
+  return { title: sent ? t("remind.sentTitle") : t("remind.title"), description: t("remind.description"), sent, constraint: formConstraint(remindPasswordFormSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
