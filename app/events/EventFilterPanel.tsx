@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { useTranslation } from "react-i18next";
 import type { Filters } from "#contract/filters";
 import { eventListHref, eventListQuery, parseEventFilters, priceTypes, type EventFilters } from "~/events/event-filters";
-import { defaultLanguage, festivalDataLang, isLanguage } from "~/i18n/i18n";
+import { festivalDataLang, type Language } from "~/i18n/i18n";
 import { SEARCH_DEBOUNCE_MS } from "~/spec-constants";
 
 export const filterFormId = "event-filters";
@@ -113,6 +113,8 @@ function SearchBox({ filters, onType }: { filters: EventFilters; onType: (input:
 
 interface EventFilterPanelProps {
   filters: EventFilters;
+  /** The interface's language: the festival's data choices say theirs when it differs. */
+  language: Language;
   options: Filters;
   activeFilterCount: number;
   /** Open on wide screens the server knows about; CSS opens it anyway above 1200 px. */
@@ -125,9 +127,9 @@ interface EventFilterPanelProps {
  * narrow screens the filters fold into a native <details> whose summary counts the active filters; the search
  * box stays above it, so a search in force is always in sight, with its clear icon.
  */
-export function EventFilterPanel({ filters, options, activeFilterCount, initiallyOpen }: EventFilterPanelProps) {
-  const { t, i18n } = useTranslation("events");
-  const dataLang = festivalDataLang(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+export function EventFilterPanel({ filters, language, options, activeFilterCount, initiallyOpen }: EventFilterPanelProps) {
+  const { t } = useTranslation("events");
+  const dataLang = festivalDataLang(language);
   const submitFilters = useSubmitFilters();
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typingTimer.current), []);

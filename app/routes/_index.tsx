@@ -116,7 +116,7 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
         <a className="skip-results" href={`#${resultsId}`}>
           {t("list.skipToResults")}
         </a>
-        <EventFilterPanel filters={filters} options={options} activeFilterCount={activeFilterCount} initiallyOpen={panelOpen} />
+        <EventFilterPanel filters={filters} language={language} options={options} activeFilterCount={activeFilterCount} initiallyOpen={panelOpen} />
         <section className="event-results" id={resultsId} tabIndex={-1} aria-labelledby="event-results-heading">
           <h2 id="event-results-heading" className="visually-hidden">
             {t("list.resultsHeading")}
