@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
@@ -13,7 +14,7 @@ async function logIn(page: Page, email: string, password: string, submit = "Zalo
 }
 
 /** An event of the demo festival a visitor can sign up for with one button: open, with room, nothing to tick. */
-async function openEventWithoutAcknowledgements() {
+async function openEventWithoutAcknowledgements(): Promise<Event> {
   const now = Date.now();
   const open = (await festivalEvents()).find(
     (event) =>
@@ -25,6 +26,15 @@ async function openEventWithoutAcknowledgements() {
   );
   expect(open, "the demo festival has an open event without acknowledgements").toBeDefined();
   return open!;
+}
+
+/** A visitor presses 'Zapisz się' on such an event and is sent to log in; answers the event. */
+async function signUpAsVisitor(page: Page): Promise<Event> {
+  const event = await openEventWithoutAcknowledgements();
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  return event;
 }
 
 test.describe("login", () => {
@@ -90,11 +100,8 @@ test.describe("login", () => {
   });
 
   test("a visitor's sign-up leads to login and back to the event, where the sign-up then goes through", async ({ page }) => {
-    const open = await openEventWithoutAcknowledgements();
     const user = await createVerifiedUser();
-    await page.goto(`/event/${open.id}`);
-    await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    const open = await signUpAsVisitor(page);
 
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL(new RegExp(`/event/${open.id}$`));
@@ -128,11 +135,8 @@ test.describe("login", () => {
   });
 
   test("a sign-up left for another page does not take over the login asked for there", async ({ page }) => {
-    const event = await openEventWithoutAcknowledgements();
     const user = await createVerifiedUser();
-    await page.goto(`/event/${event.id}`);
-    await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await signUpAsVisitor(page);
 
     await page.goto("/user/info");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Finfo$/);

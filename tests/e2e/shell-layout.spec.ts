@@ -55,6 +55,20 @@ test.describe("app shell", () => {
     }
   });
 
+  test("an undecodable path answers a page in Polish and English with the way back to the list", async ({ page }) => {
+    for (const path of ["/%", "/event/%E0%A4/favourite"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(400);
+      expect(response?.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+      await expect(page.getByRole("heading", { level: 1, name: "Nieprawidłowy adres" })).toBeVisible();
+      await expect(page.locator('[lang="en"]')).toContainText("This address cannot be read");
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("link", { name: "Back to the event list" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("a refused form's page has its own title in <head> and the refusal's message in <main>", async ({ request }) => {
     for (const [cookie, title, message, site] of [
       [undefined, "Nieobsługiwany rodzaj danych", "Ten adres przyjmuje tylko formularze wysłane ze stron serwisu.", "Bałtycki Festiwal Nauki"],
