@@ -1,11 +1,13 @@
 #!/bin/sh
-# npm start: build the portal (remix build) and its server with the festival API (scripts/build-server.ts) when
-# a build is missing or older than its sources, then serve it in production mode with plain node: no TypeScript
-# is compiled at run time (the embedded festival API starts unless FESTIVAL_API_URL is set).
+# npm start: build the portal (remix build, then its files' compressed copies) and its server with the festival
+# API (scripts/build-server.ts) when a build is missing or older than its sources, then serve it in production
+# mode with plain node: no TypeScript is compiled at run time (the embedded festival API starts unless
+# FESTIVAL_API_URL is set).
 set -e
 cd "$(dirname "$0")/.."
 if [ ! -f build/index.js ] || [ -n "$(find app contract locales remix.config.js package-lock.json -newer build/index.js -print -quit)" ]; then
   npx remix build
+  npx tsx scripts/compress-build-assets.ts
 fi
 # shellcheck disable=SC2046 # inputs.txt holds one path a line, none with spaces
 if [ ! -f build/server/inputs.txt ] || [ -n "$(find $(cat build/server/inputs.txt) -newer build/server/inputs.txt -print -quit 2>/dev/null || echo changed)" ]; then

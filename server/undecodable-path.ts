@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 
 /**
  * What a path that cannot be read answers: a small page in both languages with the way back to the list, as
@@ -33,4 +33,17 @@ const page = `<!DOCTYPE html>
 export const refuseUndecodablePaths: ErrorRequestHandler = (error, _request, response, next) => {
   if (!(error instanceof URIError) || response.headersSent) return next(error);
   response.status(400).type("html").send(page);
+};
+
+/**
+ * Sends a request whose path cannot be decoded straight to the handler above, before any middleware reads the
+ * path (the static files' middleware would answer its own plain-text 400).
+ */
+export const passOnUndecodablePaths: RequestHandler = (request, _response, next) => {
+  try {
+    decodeURIComponent(request.path);
+  } catch (error) {
+    return next(error);
+  }
+  next();
 };

@@ -56,7 +56,7 @@ test.describe("app shell", () => {
   });
 
   test("an undecodable path answers a page in Polish and English with the way back to the list", async ({ page }) => {
-    for (const path of ["/%", "/event/%E0%A4/favourite"]) {
+    for (const path of ["/%", "/event/%E0%A4/favourite", "/build/%"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(400);
       expect(response?.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");

@@ -1,0 +1,60 @@
+import { request as httpRequest } from "node:http";
+import { readFileSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { e2ePortalUrl } from "./support/e2e-env";
+
+/**
+ * The build's scripts and stylesheets go out as compressed once at build time (scripts/compress-build-assets.ts,
+ * express-static-gzip in server.ts): the exact bytes of the `.br` or `.gz` copy the build wrote, by what the
+ * browser accepts, instead of compressing them again for every request.
+ */
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body is left as the server encoded it (fetch and Playwright's request would decode it). */
+function rawGet(path: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${e2ePortalUrl}${path}`, { headers: { "Accept-Encoding": acceptEncoding }, timeout: 5_000 }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+      answer.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`GET ${path} timed out`)));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("a page's scripts and stylesheet are the build's Brotli or gzip copies, by what the browser accepts", async () => {
+  const html = (await rawGet("/", "identity")).body.toString("utf8");
+  const buildFiles = [
+    /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1],
+    /<link rel="modulepreload" href="(\/build\/entry\.client-[^"]+\.js)"/.exec(html)?.[1],
+  ];
+  expect(buildFiles.every(Boolean), "the page links its stylesheet and entry script").toBe(true);
+
+  for (const path of buildFiles as string[]) {
+    const original = readFileSync(`public${path}`);
+    for (const [acceptEncoding, encoding, copy, decode] of [
+      ["gzip, deflate, br", "br", ".br", brotliDecompressSync],
+      ["gzip, deflate", "gzip", ".gz", gunzipSync],
+    ] as const) {
+      const answer = await rawGet(path, acceptEncoding);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["content-encoding"], `${path} for ${acceptEncoding}`).toBe(encoding);
+      expect(answer.headers.vary, path).toMatch(/Accept-Encoding/i);
+      expect(answer.headers["cache-control"], path).toContain("immutable");
+      expect(answer.body.equals(readFileSync(`public${path}${copy}`)), `${path}: the build's ${copy} copy`).toBe(true);
+      expect(decode(answer.body).equals(original), `${path}: decodes to the file`).toBe(true);
+    }
+    const plain = await rawGet(path, "identity");
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    expect(plain.body.equals(original), path).toBe(true);
+  }
+});
