@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
@@ -149,12 +150,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (found.problem.kind === "not-found") throw redirect("/");
     return data({ error: t("signUp.failed") }, { status: found.problem.status });
   }
-  // An event with a payment gate is signed up for by paying there; the page offers no form for it.
-  if (found.value.payment_gate) return data({ error: t("signUp.payFirst") }, { status: 400 });
+  const paymentGate = securePaymentGateOf(found.value);
+  // A gate that is not https is never offered (payment-gate.ts): the page shows no form for it.
+  if (found.value.payment_gate && !paymentGate) return data({ error: t("signUp.failed") }, { status: 400 });
   if (!everyAcknowledgementTicked(submitted, found.value)) {
     return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
   }
   if (!signedIn) return redirectGuestToLogin(request, context, id);
+  // Spec §4: with a payment gate the browser goes there instead of the sign-up call. This POST cannot redirect
+  // off-site (CSP form-action 'self' blocks it), so the answer names the gate: the page links it, and goes there
+  // with JS (ContinueToPayment).
+  if (paymentGate) return { paymentGate };
   const signedUp = await api.subscribe(id);
   if (!signedUp.ok) return data({ error: signUpFailureMessage(signedUp.problem, t) }, { status: signedUp.problem.status });
   // Spec §8 notifications: 'subscribed to event', as the cancellation says 'unsubscribed'.
@@ -282,6 +288,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   const { t } = useTranslation("events");
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const acceptedForPayment = actionData && "paymentGate" in actionData ? actionData.paymentGate : undefined;
   if (state === "subscribed") {
     return (
       <>
@@ -301,20 +308,14 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
       </p>
     );
   }
-  // CSP form-action 'self' would block a POST that redirects off-site, so the payment gate is a link (https only).
-  if (event.payment_gate) {
-    const paymentGate = securePaymentGateOf(event);
-    return paymentGate ? (
-      <p>
-        <a className="button" href={paymentGate}>
-          {t("signUp.pay")}
-        </a>
-      </p>
-    ) : null;
-  }
+  // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate).
+  if (event.payment_gate && !securePaymentGateOf(event)) return null;
+  if (acceptedForPayment) return <ContinueToPayment paymentGate={acceptedForPayment} />;
   const errorId = "sign-up-error";
+  // noValidate: an unticked acknowledgement gets the spec's message (signUp.checkboxesEmpty) from the action, in the
+  // page's language, rather than the browser's own bubble; `required` still tells assistive technology.
   return (
-    <Form method="post" className="sign-up-box" aria-describedby={error ? errorId : undefined}>
+    <Form method="post" className="sign-up-box" aria-describedby={error ? errorId : undefined} noValidate>
       {error ? (
         <p id={errorId} className="message message--error" role="alert">
           {error}
@@ -334,9 +335,23 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
         </fieldset>
       ) : null}
       <button type="submit" className="button">
-        {t("signUp.button")}
+        {event.payment_gate ? t("signUp.pay") : t("signUp.button")}
       </button>
     </Form>
+  );
+}
+
+/** The sign-up's last step for an event paid through its gate: the link, followed at once when scripts run. */
+function ContinueToPayment({ paymentGate }: { paymentGate: string }) {
+  const { t } = useTranslation("events");
+  useEffect(() => window.location.assign(paymentGate), [paymentGate]);
+  return (
+    <p className="message message--info" role="status">
+      {t("signUp.continueToPayment")}{" "}
+      <a href={paymentGate} className="button">
+        {t("signUp.paymentLink")}
+      </a>
+    </p>
   );
 }
 

@@ -92,12 +92,6 @@ test.describe("event page", () => {
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}`)}`);
   });
 
-  test("a paid event with a payment gate links to the payment instead of a form", async ({ page }) => {
-    const event = await findEvent((candidate) => offered(candidate) && candidate.payment_gate !== null);
-    await page.goto(`/event/${event.id}`);
-    await expect(page.getByRole("link", { name: "Zapisz się i zapłać" })).toHaveAttribute("href", event.payment_gate!);
-  });
-
   test("a full event says there are no seats and offers no sign-up", async ({ page }) => {
     const event = await findEvent((candidate) => registrationStateOf(candidate, new Date()) === "full");
     await page.goto(`/event/${event.id}`);
@@ -117,7 +111,6 @@ test.describe("event page", () => {
     await expect(main).toContainText(`${event.users_count}/${event.person_limit}`);
     await expect(main.getByText("Brak miejsc")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Zapisz się i zapłać" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Its card in the list, narrowed to its organiser's events of that day.

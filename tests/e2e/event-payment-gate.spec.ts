@@ -1,0 +1,61 @@
+import { expect } from "@playwright/test";
+import { parseEventCheckboxes } from "#contract/event";
+import { registrationStateOf } from "#contract/registration-state";
+import { expectNoAxeViolations } from "./support/axe";
+import { sameOriginHeaders } from "./support/portal-requests";
+import { signedInTest as test } from "./support/signed-in";
+import { festivalEvents } from "./event-data";
+
+async function openEventWithPaymentGate() {
+  const event = (await festivalEvents()).find(
+    (candidate) => candidate.payment_gate && registrationStateOf(candidate, new Date()) === "open" && parseEventCheckboxes(candidate.checkboxes).length > 0,
+  );
+  if (!event) throw new Error("The demo festival has no open event with a payment gate and acknowledgements");
+  return event;
+}
+
+test.describe("an event with a payment gate", () => {
+  test("a sign-up POST never signs up: the answer names the gate, after the acknowledgements", async ({ signedInContext }) => {
+    const event = await openEventWithPaymentGate();
+    const acknowledgements = parseEventCheckboxes(event.checkboxes).map((_, index) => ["acknowledgement", String(index)]);
+
+    const unticked = await signedInContext.request.post(`/event/${event.id}`, { headers: sameOriginHeaders, form: {}, maxRedirects: 0 });
+    expect(unticked.status()).toBe(400);
+    expect(await unticked.text()).toContain("Musisz zaznaczyć powyższe pola.");
+
+    const ticked = await signedInContext.request.post(`/event/${event.id}`, {
+      headers: { ...sameOriginHeaders, "Content-Type": "application/x-www-form-urlencoded" },
+      data: new URLSearchParams(acknowledgements).toString(),
+      maxRedirects: 0,
+    });
+    expect(ticked.status()).toBe(200);
+    expect(await ticked.text()).toContain(`href="${event.payment_gate}"`);
+  });
+
+  test("a visitor ticks the acknowledgements and goes to log in first", async ({ page }) => {
+    const event = await openEventWithPaymentGate();
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Musisz zaznaczyć powyższe pola.");
+    for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}`)}`);
+  });
+
+  test("a user goes on to the gate: at once with JS, by its link without", async ({ signedInPage: page }) => {
+    const event = await openEventWithPaymentGate();
+    const gate = new URL(event.payment_gate!);
+    // The gate is another site, out of this machine's reach: the browser's request to it is answered here.
+    await page.route(`${gate.origin}/**`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!DOCTYPE html><title>Płatność</title><h1>Płatność</h1>" }));
+    await page.goto(`/event/${event.id}`);
+    for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
+    if (test.info().project.use.javaScriptEnabled === false) {
+      await expect(page.getByText("Zapis dokończysz, płacąc na stronie organizatora.")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "Przejdź do płatności" }).click();
+    }
+    await expect(page).toHaveURL(event.payment_gate!);
+    await expect(page.getByRole("heading", { name: "Płatność" })).toBeVisible();
+  });
+});
