@@ -4,10 +4,9 @@ import { useHydrated } from "~/shell/use-hydrated";
 import type { FlashMessage } from "~/shell/flash-message";
 import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
 
-
 /**
  * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS it
- * hides after 5 s, unless the pointer or focus is on it, and can be dismissed at once.
+ * hides after 5 s, unless the pointer or focus is on one of them, and can be dismissed at once.
  */
 export function Notifications({ messages }: { messages: FlashMessage[] }) {
   const { t } = useTranslation();
@@ -16,13 +15,21 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
   const [paused, setPaused] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
 
-  // The region itself is not a control; it only notices pointer and focus on the messages inside it.
+  // The region itself is not a control; it only notices pointer and focus on the messages inside it. Focus on
+  // the region itself is where a navigation puts it so that a screen reader reads the message
+  // (use-focus-after-navigation.ts): that does not hold the message, or it would never go (spec §9, 5 s).
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
     const pause = () => setPaused(true);
     const resume = () => setPaused(false);
-    const events: [string, () => void][] = [["pointerenter", pause], ["pointerleave", resume], ["focusin", pause], ["focusout", resume]];
+    const pauseForFocusInside = (event: Event) => setPaused(event.target !== region);
+    const events: [string, (event: Event) => void][] = [
+      ["pointerenter", pause],
+      ["pointerleave", resume],
+      ["focusin", pauseForFocusInside],
+      ["focusout", resume],
+    ];
     for (const [name, listener] of events) region.addEventListener(name, listener);
     return () => {
       for (const [name, listener] of events) region.removeEventListener(name, listener);

@@ -66,6 +66,11 @@ test.describe("cancelling a reservation", () => {
     await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
     await expect(page.getByText("Jesteś zapisany na to wydarzenie.")).toHaveCount(0);
     await expectNoAxeViolations(page);
+    if (javaScriptOn()) {
+      // Focus went to the message, for a screen reader to read it; it still goes after its 5 s (spec §9).
+      await expect(page.locator(".notifications")).toBeFocused();
+      await expect(page.getByText("Wypisano z wydarzenia.")).toBeHidden({ timeout: 8_000 });
+    }
   });
 
   test("'no' keeps the reservation", async ({ newSignedInContext }) => {
