@@ -36,8 +36,13 @@ interface CheckboxGroupProps {
   choicesLang?: string;
 }
 
-function CheckboxGroup({ legend, name, choices, selected, choicesLang }: CheckboxGroupProps) {
+function CheckboxGroup({ legend, name, choices: offered, selected, choicesLang }: CheckboxGroupProps) {
   const { t } = useTranslation("events");
+  // A value of the URL that is none of the choices (a place typed by hand: spec §5 matches places as substrings,
+  // an organiser gone from the festival) still filters: it is shown ticked first, so the panel says so, and the
+  // next Apply keeps it unless it is unticked.
+  const unlisted = selected.filter((value) => !offered.some((choice) => choice.value === value));
+  const choices = [...unlisted.map((value) => ({ value, label: value })), ...offered];
   if (choices.length === 0) return null;
   // A label wrapping its input names it without ids: two elements a choice, the fewest to render and hydrate.
   const list = (

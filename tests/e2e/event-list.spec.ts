@@ -90,6 +90,24 @@ test.describe("event list", () => {
     await expectFirstPage(page, await expectedEvents({ localization: [localization[0]] }));
   });
 
+  test("a place typed into the URL, none of the choices, shows ticked and stays through the next Apply", async ({ page }) => {
+    const { localization } = await festivalFilters();
+    // A town's name ('Gdańsk, al. Zwycięstwa 27'): a part of several addresses (spec §5 matches places as
+    // substrings), itself none of them.
+    const town = localization[0].split(",")[0].trim();
+    expect(localization, "the town is not itself a choice").not.toContain(town);
+    await page.goto(`/?localization=${encodeURIComponent(town)}`);
+    const form = filterForm(page);
+    await expect(form.getByRole("checkbox", { name: town, exact: true })).toBeChecked();
+    await expectFirstPage(page, await expectedEvents({ localization: [town] }));
+
+    await form.getByRole("checkbox", { name: "Bezpłatne" }).check();
+    await applyFilters(page);
+    await expect(page).toHaveURL(`/?localization=${encodeURIComponent(town)}&price_types=free`);
+    await expectFirstPage(page, await expectedEvents({ localization: [town], price_types: ["free"] }));
+    await expectNoAxeViolations(page);
+  });
+
   test("searches by title, ignoring case and Polish diacritics", async ({ page }) => {
     const events = await festivalEvents();
     const word = events[0].name.split(/[\s:]+/)[0];
