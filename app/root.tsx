@@ -29,6 +29,7 @@ import { localesVersion } from "~/i18n/locales-version.server";
 import { useNonce } from "~/shell/nonce";
 import { preferencesOf } from "~/shell/preferences.server";
 import { shellUserOf } from "~/account/shell-user.server";
+import { useWithListQuery } from "~/events/carried-list-query";
 import portalStyles from "~/styles/portal.css";
 
 export const handle = { i18n: ["common"] };
@@ -138,6 +139,7 @@ export function ErrorBoundary() {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
   const page = errorPageTexts(error, t);
+  const withListQuery = useWithListQuery();
   if (!page.expected) console.error(error);
   return (
     // Named as every other page is: what it is, then the site's name.
@@ -145,7 +147,7 @@ export function ErrorBoundary() {
       <h1>{page.title}</h1>
       <p>{page.text}</p>
       <p>
-        <Link className="button" to="/">
+        <Link className="button" to={withListQuery("/")}>
           {t("errors.backToList")}
         </Link>
       </p>

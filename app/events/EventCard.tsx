@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { blocksSignUp } from "#contract/registration-state";
+import { useWithListQuery } from "~/events/carried-list-query";
 import type { Language } from "~/i18n/i18n";
 import type { EventCardData } from "./event-card-data";
 import { eventDateLabel } from "./event-dates";
@@ -13,12 +14,13 @@ import { FavouriteButton } from "./FavouriteButton";
  */
 export function EventCard({ event, language }: { event: EventCardData; language: Language }) {
   const image = event.miniatura ?? event.app_organizational_logo;
+  const withListQuery = useWithListQuery();
   return (
     <li className={`event-card${blocksSignUp(event.registration) ? " event-card--unavailable" : ""}`}>
       {image ? <img className="event-card__image" src={image} alt="" width={320} height={180} loading="lazy" /> : null}
       <div className="event-card__body">
         <h3 className="event-card__name">
-          <Link to={`/event/${event.id}`}>{event.name}</Link>
+          <Link to={withListQuery(`/event/${event.id}`)}>{event.name}</Link>
         </h3>
         <EventStatusLabel state={event.registration} />
         <EventFacts event={event} language={language} variant="card" />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
 import { eventIdParamOf } from "~/events/event-id-param";
+import { useWithListQuery } from "~/events/carried-list-query";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { ExtraParticipants, ReviewSection } from "~/events/event-forms";
@@ -173,6 +174,7 @@ export default function EventPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("events");
   const nonce = useNonce();
+  const withListQuery = useWithListQuery();
   if (confirmingCancel) {
     return <CancelReservationConfirmation eventId={event.id} eventName={event.name} participantCount={participants.length} />;
   }
@@ -221,7 +223,7 @@ export default function EventPage() {
             <ul className="time-slots">
               {slots.map((slot) => (
                 <li key={slot.id}>
-                  <Link to={`/event/${slot.id}`} aria-current={slot.id === event.id ? "page" : undefined}>
+                  <Link to={withListQuery(`/event/${slot.id}`)} aria-current={slot.id === event.id ? "page" : undefined}>
                     {eventDateLabel(slot.date_start, slot.date_end, language)}
                   </Link>
                 </li>

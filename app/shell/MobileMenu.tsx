@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useWithListQuery } from "~/events/carried-list-query";
 import { MenuLink } from "~/shell/MenuLink";
 import { LanguageSwitch } from "~/shell/LanguageSwitch";
 import { AccountMenuItems } from "~/shell/AccountMenuItems";
@@ -17,6 +18,7 @@ const scrollLockClass = "mobile-menu-open";
 export function MobileMenu({ user, language, year }: { user: ShellUser | null; language: Language; year: number }) {
   const { t } = useTranslation();
   const { detailsRef, open, onToggle } = useClosingDisclosure();
+  const withListQuery = useWithListQuery();
 
   useEffect(() => {
     const root = document.documentElement;
@@ -34,7 +36,7 @@ export function MobileMenu({ user, language, year }: { user: ShellUser | null; l
       </summary>
       <nav aria-label={t("shell.mobileMenuLabel")} className="mobile-menu__panel">
         <ul className="mobile-menu__items">
-          <MenuLink to="/" label={t("shell.eventList")} />
+          <MenuLink to={withListQuery("/")} label={t("shell.eventList")} />
           {user ? <AccountMenuItems withReviews /> : <MenuLink to="/login" label={t("shell.logIn")} />}
           <MenuLink to="/statute" label={t("shell.statute")} />
           <MenuLink to="/private-policy" label={t("shell.privacyPolicy")} />

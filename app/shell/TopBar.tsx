@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useWithListQuery } from "~/events/carried-list-query";
 import { AccountLink } from "~/shell/AccountLink";
 import { FontSizeToggle } from "~/shell/FontSizeToggle";
 import { LanguageSwitch } from "~/shell/LanguageSwitch";
@@ -21,13 +22,14 @@ interface TopBarProps {
 /** The top bar of spec §2: logo, desktop menu with the user dropdown, language, font size, account, mobile menu. */
 export function TopBar({ user, language, largeText, year, gateClosed }: TopBarProps) {
   const { t } = useTranslation();
+  const withListQuery = useWithListQuery();
   return (
     <header className="top-bar">
       <LoadingIndicator />
       {gateClosed ? (
         <span className="top-bar__logo">{t("shell.festivalName")}</span>
       ) : (
-        <Link to="/" className="top-bar__logo">
+        <Link to={withListQuery("/")} className="top-bar__logo">
           {t("shell.festivalName")}
         </Link>
       )}
@@ -40,7 +42,7 @@ export function TopBar({ user, language, largeText, year, gateClosed }: TopBarPr
           <nav aria-label={t("shell.mainMenuLabel")} className="top-bar__desktop-menu">
             <ul>
               <li>
-                <Link to="/" className="top-bar__link">
+                <Link to={withListQuery("/")} className="top-bar__link">
                   {t("shell.eventList")}
                 </Link>
               </li>

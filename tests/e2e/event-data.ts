@@ -32,6 +32,11 @@ export async function expectResultCount(page: Page, count: number) {
   else await expect(status).toHaveText(new RegExp(`(Znaleziono ${count} |^${count} events? found)`));
 }
 
+/** The list's card of this event: the one linking to its page (with the list's query carried along, spec §2). */
+export function eventCard(page: Page, eventId: number) {
+  return page.getByRole("listitem").filter({ has: page.locator(`a[href="/event/${eventId}"], a[href^="/event/${eventId}?"]`) });
+}
+
 export function cardNames(page: Page) {
   return page.getByRole("main").getByRole("heading", { level: 3 });
 }

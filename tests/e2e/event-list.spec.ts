@@ -158,6 +158,25 @@ test.describe("event list", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the list's query goes along to an event and back to the list by the menu (spec §2)", async ({ page }) => {
+    const { category } = await festivalFilters();
+    const expected = await expectedEvents({ category: [category[1]] });
+    const listPath = `/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}&page=2`;
+    await page.goto(listPath);
+    const card = expected[9];
+    await page.getByRole("link", { name: card.name, exact: true }).first().click();
+    await expect(page).toHaveURL(`/event/${card.id}?${listPath.slice(2)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
+
+    await page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Lista wydarzeń" }).click();
+    await expect(page).toHaveURL(listPath);
+    await expect(filterForm(page).getByRole("checkbox", { name: category[1], exact: true })).toBeChecked();
+    await expect(cardNames(page).first()).toHaveText(expected[9].name);
+    // Clearing the filters still leads to the bare list.
+    await filterForm(page).getByRole("link", { name: "Wyczyść filtry" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("page size follows the viewport: 16 above 1600 px, 12 on a phone", async ({ browser, baseURL }) => {
     for (const [width, size] of [[1700, 16], [390, 12]] as const) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL, javaScriptEnabled: javaScriptOn() });

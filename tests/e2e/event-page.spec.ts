@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
-import { festivalEvents, languageCookie, waitForHydration } from "./event-data";
+import { eventCard, festivalEvents, languageCookie, waitForHydration } from "./event-data";
 import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -117,7 +117,7 @@ test.describe("event page", () => {
     const day = new Date(event.date_start).toLocaleDateString("en-CA", { timeZone: "Europe/Warsaw" });
     const query = new URLSearchParams({ title: event.name, organizator: event.app_organizational_name, date: day });
     await page.goto(`/?${query}`);
-    const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="/event/${event.id}"]`) });
+    const card = eventCard(page, event.id);
     await expect(card.getByText("Zapisy zamknięte", { exact: true })).toBeVisible();
     await expect(card.getByText("Brak miejsc")).toHaveCount(0);
     await expect(card).toContainText(`${event.users_count}/${event.person_limit}`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { festivalEvents } from "./event-data";
+import { eventCard, festivalEvents } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** Issue 11: an event open to everyone without signing up says so on its card and page, and offers no sign-up. */
@@ -8,7 +8,7 @@ test("an event without registration is labelled 'Bez zapisów' and offers no sig
   if (!event) throw new Error("The demo festival has no event without registration");
   await page.goto(`/?title=${encodeURIComponent(event.name)}`);
   // Its time slots share the name, and may need registration: the card is the one linking to this event.
-  const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="/event/${event.id}"]`) });
+  const card = eventCard(page, event.id);
   await expect(card.getByText("Bez zapisów", { exact: true })).toBeVisible();
   await expect(card).not.toContainText("Zapisy niedostępne");
 

@@ -1,0 +1,22 @@
+import { useLocation } from "@remix-run/react";
+import { useMemo } from "react";
+import { eventListQuery, parseEventFilters, parsePageNumber } from "~/events/event-filters";
+
+/**
+ * Spec §2 "Query parameters of the previous route are carried over when the path changes": the list's query (its
+ * filters and page) rides along from the list to an event's page and its other dates, and back to the list by the
+ * logo, the menus and the error page, so the list comes back as it was left, without JS too. Only the list's own
+ * parameters travel, normalised (not a login's redirectTo, not a confirmation's), and only on those links: they
+ * name no query of their own, and 'Wyczyść filtry' still leads to the bare list.
+ */
+export function carriedListQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  return eventListQuery(parseEventFilters(query), parsePageNumber(query)).toString();
+}
+
+/** The path with the list's query of the page being shown, if it has one. */
+export function useWithListQuery(): (path: string) => string {
+  const { search } = useLocation();
+  const carried = useMemo(() => carriedListQuery(search), [search]);
+  return (path) => (carried ? `${path}?${carried}` : path);
+}
