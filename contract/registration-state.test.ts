@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blocksSignUp,
+  hasEnded,
   participationStateOf,
   registrationClosesAt,
   registrationStateOf,
@@ -125,5 +126,14 @@ describe("the sign-up window (signUpWindowOpen)", () => {
   it("is closed once the event has ended, whatever the deadline", () => {
     const ended = { available_to: "2026-09-12T12:00:00Z", date_start: "2026-09-09T10:00:00Z", date_end: "2026-09-10T12:00:00Z" };
     expect(signUpWindowOpen(ended, now)).toBe(false);
+  });
+});
+
+describe("the end of an event (hasEnded)", () => {
+  it("is its own end, from that instant on, whatever its other dates do", () => {
+    expect(hasEnded({ date_end: "2026-09-10T14:00:00+02:00" }, now)).toBe(true);
+    expect(hasEnded({ date_end: new Date(now.getTime() + 1) }, now)).toBe(false);
+    const dateWithLaterSiblings = { date_end: yesterday, date_end_last: tomorrow };
+    expect(hasEnded(dateWithLaterSiblings, now)).toBe(true);
   });
 });

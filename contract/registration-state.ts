@@ -48,13 +48,22 @@ export function registrationClosesAt<T extends Instant>(event: { available_to: T
 }
 
 /**
+ * Whether the event is over at `now`: at its own end. Each date of an activity of several dates is an event of
+ * its own, with its own sign-ups, so its reservation can no longer be cancelled, and can be reviewed, once that
+ * date ends, whatever its sibling dates do (`date_end_last`). The event page, the panel's tabs and the festival
+ * API's cancellation and review rules all ask this.
+ */
+export function hasEnded(event: { date_end: Instant }, now: Date): boolean {
+  return new Date(event.date_end).getTime() <= now.getTime();
+}
+
+/**
  * Whether sign-up's time window is open at `now`, seats aside: before `registrationClosesAt`, and never once
  * the event has ended (a deadline set past the end does not reopen it). Extra participants are added only
  * inside it.
  */
 export function signUpWindowOpen(event: { available_to: Instant | null; date_start: Instant; date_end: Instant }, now: Date): boolean {
-  const nowMs = now.getTime();
-  return new Date(registrationClosesAt(event)).getTime() > nowMs && new Date(event.date_end).getTime() > nowMs;
+  return new Date(registrationClosesAt(event)).getTime() > now.getTime() && !hasEnded(event, now);
 }
 
 export function isFull(event: Pick<RegistrationFacts, "person_limit" | "users_count">): boolean {

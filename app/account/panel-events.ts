@@ -1,18 +1,16 @@
 import type { Event } from "#contract/event";
+import { hasEnded } from "#contract/registration-state";
 
 /**
  * Which of the user's events each panel tab lists (ARCHITECTURE.md "Panel URLs"), decided with the server's
- * clock. An event of several dates ends with its last one.
+ * clock. A registration has ended when its own date has (`hasEnded`), as on the event page and in the festival
+ * API, which then takes its review.
  */
 
-type EventTimes = Pick<Event, "date_start" | "date_end" | "date_end_last">;
+type EventTimes = Pick<Event, "date_start" | "date_end">;
 
 export function hasStarted(event: EventTimes, now: Date): boolean {
   return new Date(event.date_start).getTime() <= now.getTime();
-}
-
-export function hasEnded(event: EventTimes, now: Date): boolean {
-  return new Date(event.date_end_last ?? event.date_end).getTime() <= now.getTime();
 }
 
 /** Spec §2: the 'add opinion' tab shows once any registered event has started. */
@@ -20,8 +18,7 @@ export function showsEndedTab(registered: readonly EventTimes[], now: Date): boo
   return registered.some((event) => hasStarted(event, now));
 }
 
-const latestEndFirst = (a: EventTimes, b: EventTimes) =>
-  new Date(b.date_end_last ?? b.date_end).getTime() - new Date(a.date_end_last ?? a.date_end).getTime();
+const latestEndFirst = (a: EventTimes, b: EventTimes) => new Date(b.date_end).getTime() - new Date(a.date_end).getTime();
 
 /** The 'add opinion' tab: ended registrations, the ones still to rate first, each group the latest first. */
 export function endedRegistrations<E extends EventTimes & Pick<Event, "isRated">>(registered: readonly E[], now: Date): E[] {

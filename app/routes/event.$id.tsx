@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
-import { participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
+import { hasEnded, participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
 import { eventIdParamOf } from "~/events/event-id-param";
 import { useWithListQuery } from "~/events/carried-list-query";
 import { EventGallery } from "~/events/EventGallery";
@@ -77,7 +77,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const now = new Date();
   const siteName = common("shell.festivalName");
   const registration = participationStateOf(event, now);
-  const ended = new Date(event.date_end).getTime() <= now.getTime();
+  const ended = hasEnded(event, now);
   const query = new URL(request.url).searchParams;
   const subscribed = registration === "subscribed";
   const [participants, review] = await Promise.all([

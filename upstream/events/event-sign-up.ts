@@ -1,4 +1,4 @@
-import { participationStateOf } from "../../contract/registration-state";
+import { hasEnded, participationStateOf } from "../../contract/registration-state";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
 import type { Queryable } from "../db/database";
@@ -102,7 +102,7 @@ export async function unsubscribe(deps: FestivalDeps, userId: number, eventId: n
       [eventId, userId],
     );
     if (!registration) throw new ApiProblem(409, "not_subscribed");
-    if (event.date_end.getTime() <= Date.now()) throw new ApiProblem(409, "event_ended");
+    if (hasEnded(event, new Date())) throw new ApiProblem(409, "event_ended");
     await tx.query("DELETE FROM registrations WHERE id = $1", [registration.id]);
     await releaseSeats(tx, eventId, 1 + registration.participants);
     await sendCancellationConfirmation(tx, deps, userId, eventId, registration.participants);

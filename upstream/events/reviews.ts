@@ -1,4 +1,5 @@
 import type { Review, ReviewPayload } from "../../contract/review";
+import { hasEnded } from "../../contract/registration-state";
 import { SQLSTATE, sqlState } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
@@ -31,7 +32,7 @@ export async function addReview(deps: FestivalDeps, userId: number, eventId: num
   const event = await findEventTimes(deps.db, eventId);
   const [registered] = await deps.db.query("SELECT 1 FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
   if (!registered) throw new ApiProblem(409, "not_subscribed");
-  if (event.date_end.getTime() > Date.now()) throw new ApiProblem(409, "event_not_ended");
+  if (!hasEnded(event, new Date())) throw new ApiProblem(409, "event_not_ended");
   try {
     const [row] = await deps.db.query<ReviewRow>(
       `INSERT INTO reviews (event_id, user_id, rating, content) VALUES ($1, $2, $3, $4)
