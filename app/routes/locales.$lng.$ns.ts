@@ -1,18 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "~/i18n/i18n";
 import { localeResources } from "~/i18n/i18next.server";
+import { localesVersion } from "~/i18n/locales-version.server";
 
 const namespacePattern = /^([a-z][a-z-]*)\.json$/;
 
-/** One language's namespace for the browser; the `v` query (a content hash) makes it safe to cache for a year. */
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * One language's namespace for the browser. Cached for a year only when asked for under this build's texts' hash
+ * (`v`): an address with another hash, during a deploy an older or a newer instance's, or none, gets these
+ * texts revalidated on every use instead of kept for a year under a name that promises others.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
   const namespace = namespacePattern.exec(params.ns ?? "")?.[1];
   const texts = isLanguage(params.lng) && namespace ? localeResources[params.lng]?.[namespace] : undefined;
   if (!texts) throw new Response("Not found", { status: 404 });
+  const current = new URL(request.url).searchParams.get("v") === localesVersion;
   return new Response(JSON.stringify(texts), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
     },
   });
 }

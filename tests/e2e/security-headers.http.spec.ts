@@ -97,8 +97,19 @@ test.describe("a signed-in user's answers", () => {
       expect(answer.headers()["cache-control"], path).toBe("private, no-store");
     }
     // A resource route keeps its own policy (the locale files are immutable, whoever asks).
-    expect((await request.get(`${e2ePortalUrl}/locales/pl/common.json`)).headers()["cache-control"]).toContain("immutable");
+    const version = /data-locales-version="([0-9a-f]+)"/.exec(await (await request.get(`${e2ePortalUrl}/`)).text())?.[1];
+    expect((await request.get(`${e2ePortalUrl}/locales/pl/common.json?v=${version}`)).headers()["cache-control"]).toContain("immutable");
   });
+});
+
+test("a locale file is kept for a year only under this build's texts' hash", async ({ request }) => {
+  const version = /data-locales-version="([0-9a-f]{12})"/.exec(await (await request.get(`${e2ePortalUrl}/`)).text())?.[1];
+  expect(version, "the page names its texts' hash").toBeDefined();
+  const cacheControl = async (query: string) => (await request.get(`${e2ePortalUrl}/locales/pl/common.json${query}`)).headers()["cache-control"];
+  expect(await cacheControl(`?v=${version}`)).toBe("public, max-age=31536000, immutable");
+  // Another build's hash (a deploy under way) or none: the texts are this build's, so they are not promised for a year.
+  expect(await cacheControl("?v=000000000000")).toBe("no-cache");
+  expect(await cacheControl("")).toBe("no-cache");
 });
 
 /** The `__session` Set-Cookie of a login through the portal's form at `portalUrl`, its attributes in lower case. */
