@@ -83,10 +83,15 @@ function readJson(path: string): unknown {
 async function vitestSuites(env: Record<string, string>) {
   const output = join(artifacts, "vitest.json");
   const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
-  const report = readJson(output) as { numPassedTests: number; numFailedTests: number } | undefined;
+  const report = readJson(output) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | undefined;
   if (!report) return { passed: 0, failed: 1 };
-  // A crash outside any test (a failing setup) still fails the run.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) };
+  // A skipped test (`.skip`, or left out by a `.only` elsewhere) and a `.todo` count as failed, as Playwright's
+  // skipped do below: a run must not pass by running fewer tests. A crash outside any test (a failing setup) still
+  // fails the run.
+  const failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
+  return { passed: report.numPassedTests, failed: failed + (code !== 0 && failed === 0 ? 1 : 0) };
 }
 
 async function endToEnd(env: Record<string, string>) {
