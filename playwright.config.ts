@@ -12,6 +12,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: true,
+  // A `test.only` left in a spec fails the run instead of quietly running that test alone.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,

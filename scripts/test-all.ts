@@ -1,18 +1,39 @@
 /**
  * `npm test`: every check of the project in one run, on one throwaway PostgreSQL server and one portal
- * build: lint, typecheck, vitest (unit, integration, contract), build, E2E (JS on and off). The last line
- * is the totals of all suites, alone on the line: `N passed, N failed`.
+ * build: lint, typecheck, vitest (unit, integration, contract), build, E2E (JS on and off). It first installs what
+ * the machine lacks for them (scripts/test-prerequisites.ts). The last line is the totals of all suites, alone on
+ * the line: `N passed, N failed`.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgresCluster } from "../tests/support/pg-cluster";
+import { ensureTestPrerequisites } from "./test-prerequisites";
 
 interface SuiteResult {
   name: string;
   passed: number;
   failed: number;
   seconds: number;
+}
+
+/** Prints each suite's line and the totals, the last line, and ends the run: exit code 1 when anything failed. */
+function report(results: SuiteResult[]): never {
+  console.log("\nSummary");
+  for (const result of results) {
+    console.log(`  ${result.name.padEnd(40)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`);
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+// Chromium, PostgreSQL's server and Java, installed with apt-get where missing: without them no suite can run.
+const missingPrerequisites = ensureTestPrerequisites();
+if (missingPrerequisites) {
+  console.log(missingPrerequisites);
+  report([{ name: "prerequisites (not installed)", passed: 0, failed: 1, seconds: 0 }]);
 }
 
 const artifacts = "tests/.artifacts";
@@ -62,10 +83,15 @@ function readJson(path: string): unknown {
 async function vitestSuites(env: Record<string, string>) {
   const output = join(artifacts, "vitest.json");
   const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
-  const report = readJson(output) as { numPassedTests: number; numFailedTests: number } | undefined;
+  const report = readJson(output) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | undefined;
   if (!report) return { passed: 0, failed: 1 };
-  // A crash outside any test (a failing setup) still fails the run.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) };
+  // A skipped test (`.skip`, or left out by a `.only` elsewhere) and a `.todo` count as failed, as Playwright's
+  // skipped do below: a run must not pass by running fewer tests. A crash outside any test (a failing setup) still
+  // fails the run.
+  const failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
+  return { passed: report.numPassedTests, failed: failed + (code !== 0 && failed === 0 ? 1 : 0) };
 }
 
 async function endToEnd(env: Record<string, string>) {
@@ -96,11 +122,4 @@ try {
   await cluster.stop();
 }
 
-console.log("\nSummary");
-for (const result of results) {
-  console.log(`  ${result.name.padEnd(40)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`);
-}
-const passed = results.reduce((sum, result) => sum + result.passed, 0);
-const failed = results.reduce((sum, result) => sum + result.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+report(results);

@@ -3,35 +3,57 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { festivalEvents } from "./event-data";
 import { e2ePortalUrl } from "./support/e2e-env";
 import { sameOriginHeaders } from "./support/portal-requests";
+import { actionUrl, portalActions } from "./support/route-manifest";
 import { signedInTest as test } from "./support/signed-in";
 
 /**
  * Issue 8's malformed POSTs: no POST to any action answers 5xx, whatever its body or headers. A body that is not a
  * form is refused by the one form-input parser (400 broken, 413 too large, 415 not a form); a good form with a
- * malformed Referer is answered as usual. Each action is hit as a document POST and as a single-fetch data POST.
+ * malformed Referer is answered as usual. Every action of the built portal (from its route manifest) is hit as a
+ * document POST and as a single-fetch data POST.
  */
 
 /** Over the parser's default 16 KiB limit. */
 const oversizedBytes = 64 * 1024;
 
 interface ActionUnderTest {
+  /** The document POST's URL. */
   path: string;
-  /** A form the action's own page would send. */
+  /** The single-fetch data POST's URL (`/event/1.data`). */
+  dataPath: string;
+  /** A form the action's own page would send, or an empty one (see goodForms). */
   form: Record<string, string>;
+  /** The logout: its good form ends the session, so it is tested after every other action. */
+  logsOut: boolean;
 }
 
+/**
+ * The forms some actions' pages send, for the Referer checks; every other action (and any added later) gets an
+ * empty form, which it answers as it answers any incomplete form: the point is the Referer, not the form.
+ */
+const goodForms: Record<string, Record<string, string>> = {
+  "routes/preferences.cookies": { intent: "accept", redirectTo: "/" },
+  "routes/preferences.language": { language: "pl", redirectTo: "/" },
+  "routes/preferences.large-text": { largeText: "off", redirectTo: "/" },
+  "routes/event.$id.favourite": { favourite: "add" },
+  "routes/login": { email: "nobody@example.org", password: "not-a-password" },
+};
+
+/** Every action of the built portal, from its route manifest, so a route added later is tested too. */
 async function actionsUnderTest(): Promise<ActionUnderTest[]> {
   const [event] = await festivalEvents();
-  return [
-    { path: "/preferences/cookies", form: { intent: "accept", redirectTo: "/" } },
-    { path: "/preferences/language", form: { language: "pl", redirectTo: "/" } },
-    { path: "/preferences/large-text", form: { largeText: "off", redirectTo: "/" } },
-    { path: `/event/${event.id}/favourite`, form: { favourite: "add" } },
-    { path: `/event/${event.id}`, form: {} },
-    { path: "/login", form: { email: "nobody@example.org", password: "not-a-password" } },
-    // Last: a good form logs the session out.
-    { path: "/logout", form: {} },
-  ];
+  const actions = await portalActions();
+  // The table above names actions that exist, and the logout is one of them.
+  expect(actions.map((action) => action.routeId)).toEqual(expect.arrayContaining([...Object.keys(goodForms), "routes/logout"]));
+  return actions.map((action) => {
+    const values = Object.fromEntries(action.params.map((name) => [name, String(event.id)]));
+    return {
+      path: actionUrl(action, values, "document"),
+      dataPath: actionUrl(action, values, "data"),
+      form: goodForms[action.routeId] ?? {},
+      logsOut: action.routeId === "routes/logout",
+    };
+  });
 }
 
 const brokenMultipart = '--boundary\r\nContent-Disposition: form-data; name="favourite"\r\n\r\nadd';
@@ -65,21 +87,26 @@ function postChunked(path: string, bytes: number): Promise<number> {
 }
 
 async function expectEveryMalformedPostRefused(request: APIRequestContext, who: string) {
-  for (const action of await actionsUnderTest()) {
-    for (const path of [action.path, `${action.path}.data`]) {
-      for (const malformed of malformedBodies) {
-        const response = await request.post(path, {
-          data: malformed.body,
-          headers: { ...sameOriginHeaders, "Content-Type": malformed.contentType },
-          maxRedirects: 0,
-        });
-        expect(response.status(), `${who}: ${malformed.name} to ${path}`).toBe(malformed.status);
-      }
-      for (const referer of ["http://[::1", ":::", "//evil.example/", "http://evil.example/"]) {
-        const response = await request.post(path, { form: action.form, headers: { ...sameOriginHeaders, Referer: referer }, maxRedirects: 0 });
-        expect(response.status(), `${who}: a good form with Referer ${referer} to ${path}`).toBeLessThan(500);
-        expect(response.headers().location ?? "/", `${who}: Referer ${referer} to ${path}`).toMatch(/^\/(?!\/)/);
-      }
+  const actions = await actionsUnderTest();
+  // The actions side by side, each its requests one after another; the logout last, as its good form ends the session.
+  await Promise.all(actions.filter((action) => !action.logsOut).map((action) => expectMalformedPostsRefused(request, who, action)));
+  for (const action of actions.filter((action) => action.logsOut)) await expectMalformedPostsRefused(request, who, action);
+}
+
+async function expectMalformedPostsRefused(request: APIRequestContext, who: string, action: ActionUnderTest) {
+  for (const path of [action.path, action.dataPath]) {
+    for (const malformed of malformedBodies) {
+      const response = await request.post(path, {
+        data: malformed.body,
+        headers: { ...sameOriginHeaders, "Content-Type": malformed.contentType },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${who}: ${malformed.name} to ${path}`).toBe(malformed.status);
+    }
+    for (const referer of ["http://[::1", ":::", "//evil.example/", "http://evil.example/"]) {
+      const response = await request.post(path, { form: action.form, headers: { ...sameOriginHeaders, Referer: referer }, maxRedirects: 0 });
+      expect(response.status(), `${who}: a good form with Referer ${referer} to ${path}`).toBeLessThan(500);
+      expect(response.headers().location ?? "/", `${who}: Referer ${referer} to ${path}`).toMatch(/^\/(?!\/)/);
     }
   }
 }
@@ -87,9 +114,8 @@ async function expectEveryMalformedPostRefused(request: APIRequestContext, who: 
 test.describe("a POST that is not a form gets 400/413/415, never a 5xx", () => {
   test("from a visitor, to every action", async ({ request }) => {
     await expectEveryMalformedPostRefused(request, "visitor");
-    for (const { path } of await actionsUnderTest()) {
-      expect(await postChunked(path, oversizedBytes), `chunked oversized form to ${path}`).toBe(413);
-    }
+    const chunked = await Promise.all((await actionsUnderTest()).map(async ({ path }) => [path, await postChunked(path, oversizedBytes)] as const));
+    for (const [path, status] of chunked) expect(status, `chunked oversized form to ${path}`).toBe(413);
   });
 
   test("from a signed-in user, to every action", async ({ newSignedInContext }) => {

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
 import { englishOnce } from "./support/english-once";
-import { gotoHydrated } from "./support/shell";
+import { gotoHydrated, javaScriptOn } from "./support/shell";
 
 async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
   const main = page.getByRole("main");
@@ -111,9 +111,12 @@ test.describe("login", () => {
 
   test("going to the login page from another page shows its texts, never their keys, while its texts load", async ({ page }) => {
     await gotoHydrated(page, "/accessibility");
-    // With JS the login page's texts (its namespace) load on the way: slowly here, as on a slow connection.
+    // With JS the login page's texts (its namespace) load on the way: held here until the page on the way has been
+    // checked, as on a slow connection.
+    let releaseTexts = () => {};
+    const textsHeld = new Promise<void>((resolve) => (releaseTexts = resolve));
     await page.route("**/locales/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await textsHeld;
       await route.continue();
     });
     // Every heading the page shows on the way, as it shows it.
@@ -126,7 +129,14 @@ test.describe("login", () => {
         characterData: true,
       });
     });
+    const textsAsked = javaScriptOn() ? page.waitForRequest("**/locales/**") : undefined;
     await page.getByRole("banner").getByRole("link", { name: "Zaloguj się" }).first().click();
+    if (textsAsked) {
+      // While the texts are on their way, the page before stays, with its own heading.
+      await textsAsked;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deklaracja dostępności");
+      releaseTexts();
+    }
     await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
     await expect(page.getByRole("main").getByLabel("Adres e-mail")).toBeVisible();
     // Without JS the click loaded a new document, whose observer has seen nothing; with JS, no key among them.

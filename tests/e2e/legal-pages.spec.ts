@@ -14,6 +14,18 @@ test.describe("legal pages", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the terms are served in English with the language cookie", englishOnce, async ({ page, context, baseURL }) => {
+    await context.addCookies([languageCookie("en", baseURL!)]);
+    const response = await page.goto("/statute");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Terms – Baltic Science Festival");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms of the Science Festival portal");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toContainText("General");
+    await expect(page.locator("main script")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test("the privacy policy is served in Polish by default", async ({ page }) => {
     await page.goto("/private-policy");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/prywatności/i);

@@ -1,6 +1,7 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
+import { englishOnce } from "./support/english-once";
 import { createAccount } from "./support/festival-fixtures";
 import {
   accountsWith,
@@ -12,15 +13,50 @@ import {
   registrationLabels,
   useEnglish,
   verificationLinkQuery,
+  type Language,
 } from "./support/newcomer";
 import { javaScriptOn } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 
 /**
  * The newcomer's screens one by one (issue #10), in Polish with JavaScript on and off, each once in English with
- * JavaScript on, with axe in every state the journey does not scan already (newcomer-journey.spec.ts goes the whole
- * way through in the demo), errors included. Bad input to the actions is newcomer-actions.http.spec.ts.
+ * JavaScript on (the tests tagged `englishOnce`), with axe in every state the journey does not scan already
+ * (newcomer-journey.spec.ts goes the whole way through in the demo), errors included. Bad input to the actions is
+ * newcomer-actions.http.spec.ts.
  */
+
+/** The registration page's information clause and consent, as a person reads them. */
+const clauseTexts = {
+  pl: {
+    clause: "Jak przetwarzamy Twoje dane",
+    authority: "Prezesa Urzędu Ochrony Danych Osobowych",
+    consent: "Regulamin i prywatność",
+    terms: "regulamin",
+    privacyPolicy: "politykę prywatności",
+  },
+  en: {
+    clause: "How we process your data",
+    authority: "President of the Personal Data Protection Office",
+    consent: "Terms and privacy",
+    terms: "terms",
+    privacyPolicy: "privacy policy",
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+async function expectClauseBesideTheForm(page: Page, language: Language) {
+  const text = clauseTexts[language];
+  const clause = page.getByRole("complementary", { name: text.clause });
+  await expect(clause).toContainText(text.authority);
+  const consent = page.getByRole("group", { name: text.consent });
+  await expect(consent.getByRole("link", { name: text.terms })).toHaveAttribute("href", "/statute");
+  await expect(consent.getByRole("link", { name: text.privacyPolicy })).toHaveAttribute("href", "/private-policy");
+  const labels = registrationLabels[language];
+  await expect(page.getByLabel(labels.name)).toHaveAttribute("autocomplete", "name");
+  await expect(page.getByLabel(labels.phone)).toHaveAttribute("autocomplete", "tel");
+  await expect(page.getByLabel(labels.password, { exact: true })).toHaveAttribute("autocomplete", "new-password");
+  await expect(page.getByLabel(labels.city)).toHaveAttribute("autocomplete", "address-level2");
+  await expect(page.getByLabel(labels.birthYear)).toHaveAttribute("autocomplete", "bday-year");
+}
 
 test.describe("/register", () => {
   test("spec §5's rules and the festival API's refusals show under their fields, keep what was typed and create nothing", async ({ page }) => {
@@ -80,21 +116,15 @@ test.describe("/register", () => {
     expect(await accountsWith(someone.email)).toBe(1);
   });
 
-  test("shows the information clause and the links to the terms and the privacy policy beside the form", async ({ page, context, baseURL }) => {
-    const english = javaScriptOn();
-    if (english) await useEnglish(context, baseURL!);
+  test("shows the information clause and the links to the terms and the privacy policy beside the form", async ({ page }) => {
     await page.goto("/register");
-    const clause = page.getByRole("complementary", { name: english ? "How we process your data" : "Jak przetwarzamy Twoje dane" });
-    await expect(clause).toContainText(english ? "President of the Personal Data Protection Office" : "Prezesa Urzędu Ochrony Danych Osobowych");
-    const consent = page.getByRole("group", { name: english ? "Terms and privacy" : "Regulamin i prywatność" });
-    await expect(consent.getByRole("link", { name: english ? "terms" : "regulamin" })).toHaveAttribute("href", "/statute");
-    await expect(consent.getByRole("link", { name: english ? "privacy policy" : "politykę prywatności" })).toHaveAttribute("href", "/private-policy");
-    const labels = registrationLabels[english ? "en" : "pl"];
-    await expect(page.getByLabel(labels.name)).toHaveAttribute("autocomplete", "name");
-    await expect(page.getByLabel(labels.phone)).toHaveAttribute("autocomplete", "tel");
-    await expect(page.getByLabel(labels.password, { exact: true })).toHaveAttribute("autocomplete", "new-password");
-    await expect(page.getByLabel(labels.city)).toHaveAttribute("autocomplete", "address-level2");
-    await expect(page.getByLabel(labels.birthYear)).toHaveAttribute("autocomplete", "bday-year");
+    await expectClauseBesideTheForm(page, "pl");
+  });
+
+  test("shows the information clause and the links beside the form in English", englishOnce, async ({ page, context, baseURL }) => {
+    await useEnglish(context, baseURL!);
+    await page.goto("/register");
+    await expectClauseBesideTheForm(page, "en");
   });
 });
 
@@ -125,15 +155,31 @@ test.describe("/verify, the e-mail's link", () => {
     await again.getByRole("main").getByRole("link", { name: "Zaloguj się" }).click();
     await expect(again).toHaveURL(/\/login$/);
     expect(await messagesTo(account.phone, "sms")).toBe(1);
+    await other.close();
+  });
 
-    if (javaScriptOn()) {
-      await useEnglish(other, baseURL!);
-      await again.goto(`/verify${query}`);
-      await expect(again.getByRole("heading", { level: 1, name: "Your e-mail address is already confirmed" })).toBeVisible();
-      await again.goto("/verify?id=1");
-      await expect(again.getByRole("main")).toContainText("Invalid link");
-      await expectNoAxeViolations(again);
-    }
+  test("in English: an invalid link says so, and a used one says to log in", englishOnce, async ({ page, context, browser, baseURL }) => {
+    await useEnglish(context, baseURL!);
+    const main = page.getByRole("main");
+    await page.goto("/verify?id=1");
+    await expect(page.getByRole("heading", { level: 1, name: "Your e-mail address could not be confirmed" })).toBeVisible();
+    await expect(main).toContainText("Invalid link");
+    await expect(main.getByRole("link", { name: "Send the link again" })).toHaveAttribute("href", "/verify/mail");
+    await expectNoAxeViolations(page);
+
+    const account = await createAccount("registered");
+    const query = await verificationLinkQuery(account.email);
+    await page.goto(`/verify${query}`);
+    await expect(page).toHaveURL(/\/verify\/sms$/);
+    await expect(page.getByText("Verification successful")).toBeVisible();
+
+    const other = await browser.newContext({ baseURL });
+    await useEnglish(other, baseURL!);
+    const again = await other.newPage();
+    await again.goto(`/verify${query}`);
+    await expect(again.getByRole("heading", { level: 1, name: "Your e-mail address is already confirmed" })).toBeVisible();
+    await expect(again.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    await expectNoAxeViolations(again);
     await other.close();
   });
 });
@@ -158,9 +204,25 @@ test.describe("/verify/mail", () => {
 
     const { context, user } = await newSignedInContext("registered");
     const signedIn = await context.newPage();
-    if (javaScriptOn()) await useEnglish(context, page.url());
     await signedIn.goto("/verify/mail");
-    await expect(signedIn.getByRole("main").getByLabel(javaScriptOn() ? "E-mail address" : "Adres e-mail")).toHaveValue(user.email);
+    await expect(signedIn.getByRole("main").getByLabel("Adres e-mail")).toHaveValue(user.email);
+  });
+
+  test("in English: a mistyped address is refused, a signed-in user finds theirs filled in", englishOnce, async ({ page, context, baseURL, newSignedInContext }) => {
+    await useEnglish(context, baseURL!);
+    const main = page.getByRole("main");
+    await page.goto("/verify/mail");
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
+    await main.getByLabel("E-mail address").fill("jan@przyklad");
+    await main.getByRole("button", { name: "Send the link again" }).click();
+    await expect(main.locator(".form-field__error", { hasText: "Enter a valid e-mail address" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const signedIn = await newSignedInContext("registered");
+    await useEnglish(signedIn.context, baseURL!);
+    const signedInPage = await signedIn.context.newPage();
+    await signedInPage.goto("/verify/mail");
+    await expect(signedInPage.getByRole("main").getByLabel("E-mail address")).toHaveValue(signedIn.user.email);
   });
 });
 

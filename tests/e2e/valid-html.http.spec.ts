@@ -101,7 +101,7 @@ function vnuErrors(files: string[]): Promise<VnuMessage[]> {
     let output = "";
     checker.stdout.setEncoding("utf8").on("data", (text: string) => (output += text));
     checker.stderr.setEncoding("utf8").on("data", (text: string) => (output += text));
-    checker.on("error", (error) => reject(new Error(`Could not start java (.ci/run installs default-jre-headless): ${error.message}`)));
+    checker.on("error", (error) => reject(new Error(`Could not start java (npm test installs default-jre-headless): ${error.message}`)));
     checker.on("close", () => {
       try {
         resolve((JSON.parse(output) as { messages: VnuMessage[] }).messages);
