@@ -1,13 +1,16 @@
-import { useNavigation } from "@remix-run/react";
+import { useFetchers, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /**
- * The global loading indicator (spec §2), for navigations and submissions. The status region is always in the
- * page, so screen readers announce the text politely when it appears.
+ * The global loading indicator (spec §2: it shows around each call), for navigations and submissions and for
+ * the calls a page makes in place (a favourite's heart, the text size, the cookie banner: fetchers). The status
+ * region is always in the page, so screen readers announce the text politely when it appears.
  */
 export function LoadingIndicator() {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== "idle";
+  const navigating = useNavigation().state !== "idle";
+  const calling = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  const busy = navigating || calling;
   return (
     <div role="status" className="loading-indicator">
       {busy ? (

@@ -38,7 +38,21 @@ test.describe("favourite on the event page", () => {
     const button = heart(page, `Ulubione: ${event.name}`);
     await expect(button).toHaveAttribute("aria-pressed", "false");
 
+    // With JS the heart's call is made in place, and the global loading indicator shows around it (spec §2).
+    let releaseCall = () => {};
+    if (javaScriptOn()) {
+      const callHeld = new Promise<void>((resolve) => (releaseCall = resolve));
+      await page.route(`**/event/${event.id}/favourite*`, async (route) => {
+        await callHeld;
+        await route.continue();
+      });
+    }
     await button.click();
+    if (javaScriptOn()) {
+      await expect(page.getByRole("banner").getByRole("status")).toHaveText("Wczytywanie…");
+      releaseCall();
+      await expect(page.getByRole("banner").getByRole("status")).toHaveText("");
+    }
     await expect(button).toHaveAttribute("aria-pressed", "true");
     if (javaScriptOn()) {
       await expect(page.getByRole("main").getByRole("status")).toHaveText(`Dodano do ulubionych: ${event.name}.`);
