@@ -6,6 +6,7 @@ import { logIn } from "~/account/auth.server";
 import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { startUserSession } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { FormError } from "~/components/forms/FormError";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { formConstraint, loginFormSchema, parseWithZod } from "~/components/forms/form-schemas.server";
@@ -76,22 +77,25 @@ export default function LoginPage() {
     onValidate: useSchemaValidation(loadLoginSchema),
   });
   const labels = { email: t("login.email"), password: t("login.password") };
-  const summary = summaryErrorsOf(form, [
+  // The fields' errors in the summary above the form; the login's own refusal under it (spec §8).
+  const summary = summaryErrorsOf([], [
     { meta: fields.email, label: labels.email },
     { meta: fields.password, label: labels.password },
   ]);
+  const formErrorId = "login-error";
 
   return (
     <div className="form-page">
       <h1>{t("login.heading")}</h1>
       <ErrorSummary errors={summary} />
-      <Form method="post" {...formPropsOf(form)} className="form-card">
+      <Form method="post" {...formPropsOf(form)} aria-describedby={form.errors?.length ? formErrorId : undefined} className="form-card">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field meta={fields.email} label={labels.email} type="email" autoComplete="username" />
         <Field meta={fields.password} label={labels.password} type="password" autoComplete="current-password" renderInput={PasswordInput} />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>
+        <FormError id={formErrorId} errors={form.errors} />
       </Form>
       <LegalLinks>
         <li>

@@ -68,14 +68,17 @@ test.describe("login", () => {
     await expect(page.getByText(user.email)).toHaveCount(0);
   });
 
-  test("a wrong password shows the spec's message above the form, keeping the e-mail filled in", async ({ page }) => {
+  test("a wrong password shows the spec's message under the form, keeping the e-mail filled in", async ({ page }) => {
     const user = await createVerifiedUser();
     await page.goto("/login");
     await logIn(page, user.email, "not-the-password");
-    const summary = page.getByRole("alert").filter({ hasText: "Popraw błędy w formularzu" });
-    await expect(summary).toContainText("Niepoprawny login lub hasło");
-    // The summary shows the form's error; the form refers to no element that is not in the page.
-    await expect(page.locator("form#login")).not.toHaveAttribute("aria-describedby");
+    const form = page.locator("form#login");
+    // Spec §8: under the form (after its button), named by the form, and not as a list of the fields' mistakes.
+    const refusal = form.locator('button[type="submit"] ~ [role="alert"]');
+    await expect(refusal).toHaveText("Niepoprawny login lub hasło");
+    await expect(form).toHaveAttribute("aria-describedby", (await refusal.getAttribute("id"))!);
+    await expect(page.getByText("Popraw błędy w formularzu")).toHaveCount(0);
+    if (javaScriptOn()) await expect(refusal).toBeFocused();
     await expect(page.getByRole("main").getByLabel("Adres e-mail")).toHaveValue(user.email);
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrorText } from "~/components/forms/Field";
+import { useFocusOnAppearance } from "~/components/forms/use-focus-on-appearance";
 
 /** A form's own error, already worded, or a field's: its id, its label, and its text (a validation key or a message). */
 export type SummaryError = { fieldId?: undefined; text: string } | { fieldId: string; label: string; text: string };
@@ -14,9 +15,7 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
   const fieldErrorText = useFieldErrorText();
   const box = useRef<HTMLDivElement>(null);
   const signature = errors.map((error) => `${error.fieldId}:${error.text}`).join("|");
-  useEffect(() => {
-    if (signature) box.current?.focus();
-  }, [signature]);
+  useFocusOnAppearance(box, signature);
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
