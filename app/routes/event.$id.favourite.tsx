@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { requireVerified } from "~/account/route-guards.server";
@@ -7,6 +7,7 @@ import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { refererReturnPath } from "~/http/safe-redirect";
 import { favouriteAnswerField, favouriteAnswerValue, type FavouriteAnswer } from "~/events/FavouriteButton";
+import { eventIdParamOf } from "~/events/event-id-param";
 
 /**
  * The heart's form (FavouriteButton): the state it asks for, so a repeated POST cannot flip it back, and with JS
@@ -17,13 +18,17 @@ const favouriteFormSchema = z.object({
   [favouriteAnswerField]: z.literal(favouriteAnswerValue).optional(),
 });
 
+/** The heart's address opened as a page (typed, or followed from a history): the event it belongs to. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(`/event/${eventIdParamOf(params)}`);
+}
+
 /**
  * The favourite heart's form (cards and the event page). A guest is sent to log in and back (spec §4); a user
  * who still owes a verification goes to it, since the festival API takes favourites from verified accounts only.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const eventId = Number(params.id);
-  if (!Number.isInteger(eventId) || eventId <= 0) throw new Response("Not found", { status: 404 });
+  const eventId = eventIdParamOf(params);
   const form = favouriteFormSchema.safeParse(formValues(await readForm(request)));
   const signedIn = await userSessionOf(request, context);
   if (!signedIn) return redirectGuestToLogin(request, context, eventId);

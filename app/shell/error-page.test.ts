@@ -33,6 +33,14 @@ describe("errorPageTexts", () => {
     });
   });
 
+  it("answers a method no route takes with its own page, not the router's text, and logs nothing", () => {
+    expect(errorPageTexts(thrownResponse(405, 'Error: Invalid request method "OPTIONS"'), polish)).toEqual({
+      title: "Nieobsługiwane żądanie",
+      text: "Ten adres nie obsługuje takiego żądania: otwórz stronę lub wyślij formularz ze strony serwisu.",
+      expected: true,
+    });
+  });
+
   it("gives the festival API client's 503 the friendly page, already logged by the client", () => {
     expect(errorPageTexts(thrownResponse(503, "The festival API is unavailable"), polish)).toEqual({
       title: "Dane festiwalu są chwilowo niedostępne",
@@ -42,7 +50,7 @@ describe("errorPageTexts", () => {
   });
 
   it("calls anything else an unexpected error, to be logged", () => {
-    for (const error of [new Error("boom"), thrownResponse(405, "no action")]) {
+    for (const error of [new Error("boom"), thrownResponse(500, "a loader threw")]) {
       expect(errorPageTexts(error, english)).toEqual({ title: "An error occurred", text: "Something went wrong. Please try again in a moment.", expected: false });
     }
   });

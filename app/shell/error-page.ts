@@ -12,8 +12,8 @@ export interface ErrorPageTexts {
  * What the root error boundary says. A 404 has its own text (the thrown response's body is not meant for
  * people), and so has a 503: the festival API client's page for a festival API that does not answer usefully
  * (it has logged why). The input parser's refusals (app/http/form-input.server.ts) carry a message in the
- * visitor's language as their body, which the page shows under a title of its own; anything else is an
- * unexpected error.
+ * visitor's language as their body, which the page shows under a title of its own; a method no route answers
+ * gets a 405 page; anything else is an unexpected error.
  */
 export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
   if (isRouteErrorResponse(error)) {
@@ -29,6 +29,9 @@ export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
         return { title: t("errors.payloadTooLargeTitle"), text: message ?? t("errors.payloadTooLarge"), expected: true };
       case 415:
         return { title: t("errors.unsupportedMediaTypeTitle"), text: message ?? t("errors.unsupportedMediaType"), expected: true };
+      // A method no route answers (OPTIONS, PUT on a page): the router's own text is not meant for people.
+      case 405:
+        return { title: t("errors.methodNotAllowedTitle"), text: t("errors.methodNotAllowed"), expected: true };
     }
   }
   return { title: t("errors.unexpectedTitle"), text: t("errors.unexpectedText"), expected: false };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { languageCookie } from "./event-data";
+import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
 import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile, remixCookieValue } from "./support/shell";
@@ -67,6 +67,16 @@ test.describe("app shell", () => {
     }
     await page.getByRole("link", { name: "Back to the event list" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a method no page answers gets a page saying so, and a POST-only address opened as a page its event", async ({ request }) => {
+    const [event] = await festivalEvents();
+    const options = await request.fetch(`/event/${event.id}`, { method: "OPTIONS" });
+    expect(options.status()).toBe(405);
+    expect(await options.text()).toContain("Ten adres nie obsługuje takiego żądania");
+    const favourite = await request.get(`/event/${event.id}/favourite`, { maxRedirects: 0 });
+    expect(favourite.status()).toBe(302);
+    expect(favourite.headers().location).toBe(`/event/${event.id}`);
   });
 
   test("a refused form's page has its own title in <head> and the refusal's message in <main>", async ({ request }) => {
