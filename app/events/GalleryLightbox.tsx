@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import Lightbox, { type ControllerRef, type ZoomRef } from "yet-another-react-lightbox";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
@@ -20,6 +20,16 @@ export default function GalleryLightbox({ images, index, onClose }: GalleryLight
   const { t } = useTranslation("events");
   const controller = useRef<ControllerRef>(null);
   const zoom = useRef<ZoomRef>(null);
+  // For an image the library caps the zoom by the image's pixels, not by maxZoom: at most `zoomPixelRatio` of them
+  // to a screen pixel. Three suits an image shown at its natural size (the spec's max 3). One shown smaller (a
+  // large photo, a phone's screen) would go further: the first step past 3 is taken back, and the ratio set so
+  // that the library's own limit, which disables the zoom-in button, is 3 for this image.
+  const [zoomPixelRatio, setZoomPixelRatio] = useState(LIGHTBOX_MAX_ZOOM);
+  const capZoom = () => {
+    const limit = zoom.current?.maxZoom;
+    if (limit) setZoomPixelRatio((ratio) => (ratio * LIGHTBOX_MAX_ZOOM) / limit);
+    zoom.current?.changeZoom(LIGHTBOX_MAX_ZOOM, true);
+  };
 
   useEffect(() => {
     let start: { x: number; y: number } | undefined;
@@ -49,7 +59,14 @@ export default function GalleryLightbox({ images, index, onClose }: GalleryLight
       slides={images}
       plugins={[Zoom]}
       controller={{ ref: controller, disableSwipeNavigation: true, closeOnBackdropClick: true }}
-      zoom={{ ref: zoom, zoomInMultiplier: 1 + LIGHTBOX_ZOOM_STEP, maxZoom: LIGHTBOX_MAX_ZOOM, minZoom: LIGHTBOX_MIN_ZOOM, scrollToZoom: true }}
+      zoom={{
+        ref: zoom,
+        zoomInMultiplier: 1 + LIGHTBOX_ZOOM_STEP,
+        maxZoomPixelRatio: zoomPixelRatio,
+        minZoom: LIGHTBOX_MIN_ZOOM,
+        scrollToZoom: true,
+      }}
+      on={{ view: () => setZoomPixelRatio(LIGHTBOX_MAX_ZOOM), zoom: ({ zoom: level }) => level > LIGHTBOX_MAX_ZOOM && capZoom() }}
       carousel={{ finite: images.length <= 1 }}
       labels={{
         Previous: t("gallery.previous"),

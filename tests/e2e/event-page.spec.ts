@@ -75,7 +75,16 @@ test.describe("event page", () => {
     await firstThumbnail.click();
     const lightbox = page.getByRole("dialog");
     await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByRole("button", { name: "Powiększ" })).toBeVisible();
+    // Spec §9: zoom steps of .12 up to 3, where zooming in stops (1.12^9 < 3 <= 1.12^10), at a phone's width too.
+    const zoomIn = lightbox.getByRole("button", { name: "Powiększ" });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (let step = 0; step < 10; step++) await zoomIn.click();
+      await expect(zoomIn, `${width} px`).toBeDisabled();
+      await expect(lightbox.locator(".yarl__slide_current .yarl__slide_wrapper_interactive")).toHaveCSS("transform", "matrix(3, 0, 0, 3, 0, 0)");
+      await page.keyboard.press("Control+0");
+      await expect(zoomIn).toBeEnabled();
+    }
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Escape");
     await expect(lightbox).toBeHidden();
