@@ -106,11 +106,12 @@ process.on("SIGINT", () => void shutDown("SIGINT"));
 async function startEmbeddedFestivalApi() {
   const { startFestivalApi } = await import("./upstream/index");
   // The embedded festival API is the demo festival, also under `npm start`'s NODE_ENV=production: it seeds
-  // the demo (unless SEED_DEMO=false) and keeps messages in its readable outbox. Production proper runs the
-  // festival API on its own, behind FESTIVAL_API_URL.
+  // the demo (unless SEED_DEMO=false) and prints its messages; its outbox page is on only with OUTBOX_VIEW=1 (set
+  // by `npm start`). Production proper runs the festival API on its own, behind FESTIVAL_API_URL.
   const { pgliteDir, seedDemo } = settings.embeddedFestivalApi;
   const api = await startFestivalApi({ port: 0, host: "127.0.0.1", pgliteDir, seedDemo, env: { production: false } });
-  console.log(`Embedded festival API at ${api.url} (database: ${pgliteDir}); e-mails and SMS: ${api.url}/outbox`);
+  const outbox = settings.outboxView ? `; e-mails and SMS: ${api.url}/outbox` : "";
+  console.log(`Embedded festival API at ${api.url} (database: ${pgliteDir})${outbox}`);
   return api;
 }
 

@@ -11,7 +11,10 @@ export interface FestivalConfig {
   trustedProxies: string[];
   bodyLimitBytes: number;
   rateLimit: { windowSeconds: number; perAddress: number; perIp: number };
-  /** GET /outbox lists sent messages: on outside production, or when OUTBOX_VIEW=1. */
+  /**
+   * GET /outbox lists the messages with their live links and codes: only when OUTBOX_VIEW=1 says so, whatever
+   * the database or NODE_ENV (a standalone festival API on PGlite listens on 0.0.0.0).
+   */
   outboxView: boolean;
   /** Print each outbox message to the log when it is written (the embedded default's delivery). */
   logOutbox: boolean;
@@ -65,7 +68,7 @@ export function loadConfig(
       perAddress: integer(env.RATE_LIMIT_PER_ADDRESS, 10),
       perIp: integer(env.RATE_LIMIT_PER_IP, 100),
     },
-    outboxView: !production || env.OUTBOX_VIEW === "1",
+    outboxView: env.OUTBOX_VIEW === "1",
     logOutbox: !env.SMTP_URL && !env.SMS_GATEWAY_URL,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Festiwal Nauki <no-reply@festiwal.example.org>",

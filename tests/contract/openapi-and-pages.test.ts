@@ -47,8 +47,11 @@ describe("configuration", () => {
     expect(loadConfig(productionDb).outboxView).toBe(false);
     expect(loadConfig({ ...productionDb, OUTBOX_VIEW: "1" }).outboxView).toBe(true);
     expect(loadConfig({ ...productionDb, SEED_DEMO: "true" }).seedDemo).toBe(true);
-    // `npm start` on a fresh machine: production mode, embedded PGlite, the demo.
-    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ production: false, seedDemo: true, outboxView: true });
+    // `npm start` on a fresh machine: production mode, embedded PGlite, the demo; its outbox page only because
+    // scripts/start.sh sets OUTBOX_VIEW=1. The same build run alone on PGlite listens on 0.0.0.0: no outbox page.
+    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ production: false, seedDemo: true, outboxView: false });
+    expect(loadConfig({ NODE_ENV: "production", OUTBOX_VIEW: "1" }).outboxView).toBe(true);
+    expect(loadConfig({}).outboxView).toBe(false);
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(loadConfig({}).trustedProxies).toEqual(["127.0.0.0/8", "::1"]);
