@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxListResponseSchema } from "../../contract/outbox";
@@ -51,6 +51,33 @@ function startSmsGateway() {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
       resolve({ url: `http://127.0.0.1:${port}/sms`, received, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+/**
+ * A mail server that accepts every connection and never says a word (no greeting): a provider that hangs. It
+ * notes when each connection opened and when the festival API gave up on it.
+ */
+function startSilentMailServer() {
+  const connections: { socket: Socket; openedAt: number; closedAt?: number }[] = [];
+  const server = createTcpServer((socket) => {
+    const connection: (typeof connections)[number] = { socket, openedAt: performance.now() };
+    connections.push(connection);
+    socket.on("close", () => (connection.closedAt = performance.now()));
+  });
+  return new Promise<{ url: string; connections: typeof connections; close(): Promise<void> }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        connections,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            for (const { socket } of connections) socket.destroy();
+          }),
+      });
     });
   });
 }
@@ -130,6 +157,43 @@ describe("delivery of the outbox", () => {
     const mail = smtp.received.find((data) => data.includes(`To: ${user.email}`))!;
     expect(mail).toMatch(/Content-Type: text\/calendar; charset=utf-8/);
     expect(mail).toMatch(new RegExp(`filename="?wydarzenie-${eventId}\\.ics`));
+  });
+});
+
+describe("delivery to a mail server that never answers", () => {
+  let silentServer: Awaited<ReturnType<typeof startSilentMailServer>>;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    silentServer = await startSilentMailServer();
+    api = await startTestApi("contract_outbox_silent_smtp", { env: { smtpUrl: silentServer.url, outboxPollMs: 50, outboxRetryBaseMs: 100 } });
+  });
+  afterAll(async () => {
+    // Closing the server first ends the delivery that waits on it, so the API's sender stops at once.
+    await silentServer?.close();
+    await api?.close();
+  });
+
+  it("leaves the festival API answering while a message waits on it, and keeps the message for a retry", async () => {
+    expect((await call(api, "POST", apiPaths.register(), { body: registration(4) })).status).toBe(201);
+    // The sender is inside the delivery once the server holds its connection.
+    await waitFor(() => silentServer.connections.length === 1);
+    const list = await call(api, "GET", apiPaths.events("pl"));
+    const listAnsweredAt = performance.now();
+    expect(list.status).toBe(200);
+    // The list did not wait for the delivery: it answered while the sender still waited for the server's greeting.
+    expect(silentServer.connections[0].closedAt ?? Infinity).toBeGreaterThan(listAnsweredAt);
+
+    const message = async () =>
+      (
+        await api.db.query<{ attempts: number; last_error: string | null; sent: boolean }>(
+          "SELECT attempts, last_error, sent_at IS NOT NULL AS sent FROM outbox WHERE recipient = 'delivery4@example.org'",
+        )
+      )[0];
+    // The sender gives up on the silent server within seconds, keeps the message unsent, and tries again.
+    await waitFor(async () => (await message()).attempts >= 1 && silentServer.connections.length >= 2);
+    expect(await message()).toMatchObject({ sent: false, last_error: expect.stringMatching(/greeting|timeout/i) });
+    expect(silentServer.connections[0].closedAt).toBeDefined();
   });
 });
 
