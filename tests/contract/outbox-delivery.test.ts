@@ -109,7 +109,7 @@ describe("delivery of the outbox", () => {
     smtp = await startSmtpServer(1);
     gateway = await startSmsGateway();
     api = await startTestApi("contract_outbox_delivery", {
-      env: {
+      config: {
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
         smsGatewayUrl: gateway.url,
         smsGatewayToken: "sekret-bramki",
@@ -166,7 +166,7 @@ describe("delivery to a mail server that never answers", () => {
 
   beforeAll(async () => {
     silentServer = await startSilentMailServer();
-    api = await startTestApi("contract_outbox_silent_smtp", { env: { smtpUrl: silentServer.url, outboxPollMs: 50, outboxRetryBaseMs: 100 } });
+    api = await startTestApi("contract_outbox_silent_smtp", { config: { smtpUrl: silentServer.url, outboxPollMs: 50, outboxRetryBaseMs: 100 } });
   });
   afterAll(async () => {
     // Closing the server first ends the delivery that waits on it, so the API's sender stops at once.
@@ -212,7 +212,7 @@ describe("GET /outbox", () => {
   });
 
   it("is hidden in production unless OUTBOX_VIEW=1", async () => {
-    const hidden = await startTestApi("contract_outbox_hidden", { env: { outboxView: false } });
+    const hidden = await startTestApi("contract_outbox_hidden", { config: { outboxView: false } });
     try {
       expect((await call(hidden, "GET", apiPaths.outbox())).status).toBe(404);
     } finally {

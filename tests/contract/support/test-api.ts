@@ -17,7 +17,7 @@ export async function startTestApi(databaseName: string, options: StartFestivalA
     : { databaseUrl: await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName) };
   // The outbox is read from the database here; printing every message would only bury test output. Its page is
   // on as with OUTBOX_VIEW=1, as the portal's demo runs it: the outbox tests read it.
-  return startFestivalApi({ port: 0, ...database, ...options, env: { logOutbox: false, outboxView: true, ...options.env } });
+  return startFestivalApi({ port: 0, ...database, ...options, config: { logOutbox: false, outboxView: true, ...options.config } });
 }
 
 /** The file's API: started before its tests on its own database clone, closed after them. */

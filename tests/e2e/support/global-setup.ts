@@ -1,4 +1,4 @@
-import { loadConfig } from "../../../upstream/config";
+import { defaultFestivalSettings } from "../../../upstream/config";
 import { startFestivalApi } from "../../../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../../support/pg-cluster";
 import { ensurePortalBuild, startPortal } from "../../support/portal-process";
@@ -20,7 +20,7 @@ export default async function globalSetup() {
     port: 0,
     host: "127.0.0.1",
     databaseUrl,
-    env: { rateLimit: { ...loadConfig(process.env).rateLimit, perIp: 100_000 }, logOutbox: false, outboxView: true },
+    config: { rateLimit: { ...defaultFestivalSettings.config.rateLimit, perIp: 100_000 }, logOutbox: false, outboxView: true },
   });
   process.env.E2E_FESTIVAL_API_URL = festivalApi.url;
   process.env.E2E_DATABASE_URL = databaseUrl;
