@@ -19,15 +19,16 @@ import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { passOnUndecodablePaths, refuseUndecodablePaths } from "./server/undecodable-path";
 import { drainUnreadRequestBody } from "./server/unread-request-body";
 import { answerUnfetchableMethod } from "./upstream/http/unfetchable-methods";
-import { loadPortalSettings } from "./server/server-config";
+import { loadServerSettings } from "./server/server-config";
 import { withFestivalApiUrl } from "./app/config/portal-config.server";
+import type { FestivalSettings } from "./upstream/config";
 
-const settings = loadPortalSettings();
+const { portal: settings, embeddedFestivalApi } = loadServerSettings();
 // From the working directory, like the static files below: the same whether this runs from the sources (tsx)
 // or from its own build in build/server/ (scripts/build-server.ts). Loaded while the embedded festival API
 // opens its database, so the two overlap at start.
 const buildImport = import(pathToFileURL("build/index.js").href) as Promise<ServerBuild>;
-const embeddedApi = settings.festivalApi.url ? undefined : await startEmbeddedFestivalApi();
+const embeddedApi = embeddedFestivalApi && (await startEmbeddedFestivalApi(embeddedFestivalApi));
 // Loaders and actions get the whole configuration, the embedded festival API's address included.
 const config = withFestivalApiUrl(settings, settings.festivalApi.url ?? embeddedApi!.url);
 const festivalApiUrl = config.festivalApi.url;
@@ -103,14 +104,15 @@ async function shutDown(signal: string) {
 process.on("SIGTERM", () => void shutDown("SIGTERM"));
 process.on("SIGINT", () => void shutDown("SIGINT"));
 
-async function startEmbeddedFestivalApi() {
+async function startEmbeddedFestivalApi(festivalApi: FestivalSettings) {
   const { startFestivalApi } = await import("./upstream/index");
-  // The embedded festival API is the demo festival, also under `npm start`'s NODE_ENV=production: it seeds
-  // the demo (unless SEED_DEMO=false) and keeps messages in its readable outbox. Production proper runs the
-  // festival API on its own, behind FESTIVAL_API_URL.
-  const { pgliteDir, seedDemo } = settings.embeddedFestivalApi;
-  const api = await startFestivalApi({ port: 0, host: "127.0.0.1", pgliteDir, seedDemo, env: { production: false } });
-  console.log(`Embedded festival API at ${api.url} (database: ${pgliteDir}); e-mails and SMS: ${api.url}/outbox`);
+  // The embedded festival API is the demo festival, also under `npm start`'s NODE_ENV=production (its settings
+  // never count as production): it seeds the demo (unless SEED_DEMO=false) and prints its messages; its outbox
+  // page is on only with OUTBOX_VIEW=1 (set by `npm start`). Production proper runs the festival API on its own,
+  // behind FESTIVAL_API_URL.
+  const api = await startFestivalApi({ ...festivalApi, port: 0, host: "127.0.0.1" });
+  const outbox = festivalApi.config.outboxView ? `; e-mails and SMS: ${api.url}/outbox` : "";
+  console.log(`Embedded festival API at ${api.url} (database: ${festivalApi.pgliteDir})${outbox}`);
   return api;
 }
 

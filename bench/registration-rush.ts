@@ -38,7 +38,7 @@ function runLoadGenerator(planFile: string): Promise<RushReport> {
 
 const cluster = process.env.TEST_PG_ADMIN_URL ? undefined : await startPostgresCluster();
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? cluster!.adminUrl;
-const api = await startFestivalApi({ databaseUrl: await createDatabaseFromTemplate(adminUrl, "bench_registration_rush"), env: { logOutbox: false } });
+const api = await startFestivalApi({ databaseUrl: await createDatabaseFromTemplate(adminUrl, "bench_registration_rush"), config: { logOutbox: false } });
 const planDirectory = mkdtempSync(join(tmpdir(), "registration-rush-"));
 try {
   console.log(`Registration rush: ${users} users, ${seats} seats, festival API at ${api.url}`);

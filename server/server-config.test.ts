@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
-/** loadPortalSettings in a process of its own, as server.ts calls it at start, with this environment. */
+/** loadServerSettings in a process of its own, as server.ts calls it at start, with this environment. */
 function startWith(env: Partial<NodeJS.ProcessEnv>) {
-  const script = 'import { loadPortalSettings } from "./server/server-config.ts"; loadPortalSettings(); console.log("started");';
+  const script = 'import { loadServerSettings } from "./server/server-config.ts"; loadServerSettings(); console.log("started");';
   return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], {
     // Nothing of the test run's own environment but the path to find node.
     env: { PATH: process.env.PATH, NODE_ENV: "development", ...env },
@@ -11,13 +11,31 @@ function startWith(env: Partial<NodeJS.ProcessEnv>) {
   });
 }
 
-describe("loadPortalSettings", () => {
+/** The variables a refused start names, one a line after the heading. */
+function namedVariables(stderr: string): string[] {
+  return stderr.trim().split("\n").slice(1).map((line) => line.trim().split(" ")[0]);
+}
+
+// Each test starts node with tsx, which compiles the portal's configuration first: seconds on a busy machine.
+describe("loadServerSettings", { timeout: 20_000 }, () => {
   it("stops the start with exit code 1 and one line per bad variable", () => {
     const run = startWith({ PORT: "eighty", GATE_ENABLED: "yes", NODE_ENV: "production", FESTIVAL_API_URL: "http://127.0.0.1:3001" });
     expect(run.status).toBe(1);
     expect(run.stdout).not.toContain("started");
-    const lines = run.stderr.trim().split("\n");
-    expect(lines.slice(1).map((line) => line.trim().split(" ")[0])).toEqual(["PORT", "GATE_ENABLED", "SESSION_SECRET"]);
+    expect(namedVariables(run.stderr)).toEqual(["PORT", "GATE_ENABLED", "SESSION_SECRET"]);
+  });
+
+  it("names the embedded festival API's bad variables with the portal's, each once", () => {
+    const run = startWith({ PORT: "eighty", BODY_LIMIT_BYTES: "x", RATE_LIMIT_PER_IP: "y", OUTBOX_VIEW: "yes" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain("started");
+    expect(namedVariables(run.stderr)).toEqual(["PORT", "OUTBOX_VIEW", "BODY_LIMIT_BYTES", "RATE_LIMIT_PER_IP"]);
+  });
+
+  it("leaves the festival API's variables to the festival API when it runs elsewhere", () => {
+    const run = startWith({ FESTIVAL_API_URL: "http://127.0.0.1:3001", BODY_LIMIT_BYTES: "x" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("started");
   });
 
   it("starts with a warning when the session secret is generated", () => {

@@ -1,84 +1,152 @@
-/** Every setting of the festival API, read from the environment once (upstream/README.md lists them). */
-export interface FestivalConfig {
-  /**
-   * A production deployment: NODE_ENV=production on PostgreSQL. The embedded PGlite database is the
-   * newcomer's demo whatever NODE_ENV says (`npm start` runs the portal in production mode).
-   */
-  production: boolean;
-  /** Base URL of the portal, for the links in e-mails. */
-  publicUrl: string;
-  /** Addresses or CIDR ranges whose X-Forwarded-For is believed (the portal). */
-  trustedProxies: string[];
-  bodyLimitBytes: number;
-  rateLimit: { windowSeconds: number; perAddress: number; perIp: number };
-  /** GET /outbox lists sent messages: on outside production, or when OUTBOX_VIEW=1. */
-  outboxView: boolean;
-  /** Print each outbox message to the log when it is written (the embedded default's delivery). */
-  logOutbox: boolean;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  smsGatewayUrl: string | undefined;
-  smsGatewayToken: string | undefined;
-  /** How often the outbox sender looks for due messages, and the first retry delay (doubling). */
-  outboxPollMs: number;
-  outboxRetryBaseMs: number;
-  /** Key that signs e-mail links; unset: one generated and kept in the database (shared by instances). */
-  appKey: string | undefined;
-  /** How long a sign-up waits for the event's seat lock before answering 'busy, try again'. */
-  seatLockTimeoutMs: number;
-  databasePoolSize: number;
-  /** A bearer token unused for this many days ends (401); 0 keeps tokens until logout. */
-  tokenIdleDays: number;
-  /**
-   * An account whose e-mail or phone is still unverified this many days after registering is removed, so a
-   * mistyped address does not hold the real owner's; 0 keeps such accounts.
-   */
-  unverifiedAccountTtlDays: number;
-  /** How often the account sweeper removes such accounts and idle tokens. */
-  accountSweepMs: number;
-  /** Seed the demo festival on first start. */
-  seedDemo: boolean;
+import { isIP } from "node:net";
+import * as z from "zod";
+import {
+  flag,
+  httpUrl,
+  longestTimerMs,
+  parseEnvironment,
+  text,
+  unlessEmpty,
+  wholeNumber,
+  zeroOrOne,
+  type EnvironmentParse,
+} from "../contract/environment-variables";
+
+/**
+ * Every setting of the festival API, parsed from the environment once at start with one zod schema
+ * (ARCHITECTURE.md "Configuration"; upstream/README.md lists the variables). This is a plain parser: the process
+ * that runs the festival API hands it `process.env` (upstream/main.ts standalone, server/server-config.ts for the
+ * one embedded in the portal) and passes the result to `startFestivalApi`. Nothing else reads the environment.
+ */
+
+/** An address or a CIDR range, IPv4 or IPv6 (what http/client-address.ts puts in its BlockList). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
-function integer(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
-  return parsed;
-}
+const postgresUrl = text.regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// URL" });
+const smtpUrl = text.regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" });
+const addressList = text
+  .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every(isAddressOrRange), { error: "must be IP addresses or CIDR ranges, separated by commas" });
+/** A timer's delay: at least 1 ms (0 would spin) and no longer than a Node timer takes. */
+const timerMs = wholeNumber(1, longestTimerMs);
 
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  database: { embedded: boolean } = { embedded: !env.DATABASE_URL },
-): FestivalConfig {
-  const production = env.NODE_ENV === "production" && !database.embedded;
+/** One entry per variable of upstream/README.md's table, with its documented default. */
+const environmentSchema = z.object({
+  NODE_ENV: unlessEmpty(text.optional()),
+  UPSTREAM_PORT: unlessEmpty(wholeNumber(1, 65_535).default(3001)),
+  UPSTREAM_HOST: unlessEmpty(text.default("0.0.0.0")),
+  DATABASE_URL: unlessEmpty(postgresUrl.optional()),
+  PGLITE_DIR: unlessEmpty(text.default("./data/festival")),
+  DATABASE_POOL_SIZE: unlessEmpty(wholeNumber(1).default(20)),
+  SEED_DEMO: unlessEmpty(flag.optional()),
+  PUBLIC_URL: unlessEmpty(httpUrl.transform((url) => url.replace(/\/+$/, "")).default("http://localhost:3000")),
+  TRUSTED_PROXIES: unlessEmpty(addressList.default(["127.0.0.0/8", "::1"])),
+  BODY_LIMIT_BYTES: unlessEmpty(wholeNumber(1).default(64 * 1024)),
+  RATE_LIMIT_WINDOW_SECONDS: unlessEmpty(wholeNumber(1).default(15 * 60)),
+  RATE_LIMIT_PER_ADDRESS: unlessEmpty(wholeNumber(1).default(10)),
+  RATE_LIMIT_PER_IP: unlessEmpty(wholeNumber(1).default(100)),
+  SEAT_LOCK_TIMEOUT_MS: unlessEmpty(wholeNumber(1).default(5000)),
+  APP_KEY: unlessEmpty(text.optional()),
+  OUTBOX_VIEW: unlessEmpty(zeroOrOne.default(false)),
+  SMTP_URL: unlessEmpty(smtpUrl.optional()),
+  MAIL_FROM: unlessEmpty(text.default("Festiwal Nauki <no-reply@festiwal.example.org>")),
+  SMS_GATEWAY_URL: unlessEmpty(httpUrl.optional()),
+  SMS_GATEWAY_TOKEN: unlessEmpty(text.optional()),
+  OUTBOX_POLL_MS: unlessEmpty(timerMs.default(1000)),
+  OUTBOX_RETRY_BASE_MS: unlessEmpty(wholeNumber(1).default(5000)),
+  TOKEN_IDLE_DAYS: unlessEmpty(wholeNumber(0).default(30)),
+  UNVERIFIED_ACCOUNT_TTL_DAYS: unlessEmpty(wholeNumber(0).default(7)),
+  ACCOUNT_SWEEP_MS: unlessEmpty(timerMs.default(60 * 60 * 1000)),
+});
+
+/** Whose values never go into a message: keys, tokens, and URLs that may carry a password. */
+const secretVariables = new Set(["DATABASE_URL", "APP_KEY", "SMTP_URL", "SMS_GATEWAY_TOKEN"]);
+
+type Environment = z.output<typeof environmentSchema>;
+
+function festivalConfigOf(env: Environment, embedded: boolean) {
+  /**
+   * A production deployment: NODE_ENV=production on PostgreSQL. The embedded PGlite database is the newcomer's
+   * demo whatever NODE_ENV says (`npm start` runs the portal in production mode).
+   */
+  const production = env.NODE_ENV === "production" && !embedded;
   return {
     production,
-    publicUrl: (env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
-    trustedProxies: (env.TRUSTED_PROXIES ?? "127.0.0.0/8,::1")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024),
-    rateLimit: {
-      windowSeconds: integer(env.RATE_LIMIT_WINDOW_SECONDS, 15 * 60),
-      perAddress: integer(env.RATE_LIMIT_PER_ADDRESS, 10),
-      perIp: integer(env.RATE_LIMIT_PER_IP, 100),
-    },
-    outboxView: !production || env.OUTBOX_VIEW === "1",
+    /** Base URL of the portal, for the links in e-mails. */
+    publicUrl: env.PUBLIC_URL,
+    /** Addresses or CIDR ranges whose X-Forwarded-For is believed (the portal). */
+    trustedProxies: env.TRUSTED_PROXIES,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimit: { windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS, perAddress: env.RATE_LIMIT_PER_ADDRESS, perIp: env.RATE_LIMIT_PER_IP },
+    /**
+     * GET /outbox lists the messages with their live links and codes: only when OUTBOX_VIEW=1 says so, whatever
+     * the database or NODE_ENV (a standalone festival API on PGlite listens on 0.0.0.0).
+     */
+    outboxView: env.OUTBOX_VIEW,
+    /** Print each outbox message to the log when it is written (the embedded default's delivery). */
     logOutbox: !env.SMTP_URL && !env.SMS_GATEWAY_URL,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? "Festiwal Nauki <no-reply@festiwal.example.org>",
-    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
-    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
-    outboxPollMs: integer(env.OUTBOX_POLL_MS, 1000),
-    outboxRetryBaseMs: integer(env.OUTBOX_RETRY_BASE_MS, 5000),
-    appKey: env.APP_KEY || undefined,
-    seatLockTimeoutMs: integer(env.SEAT_LOCK_TIMEOUT_MS, 5000),
-    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 20),
-    tokenIdleDays: integer(env.TOKEN_IDLE_DAYS, 30),
-    unverifiedAccountTtlDays: integer(env.UNVERIFIED_ACCOUNT_TTL_DAYS, 7),
-    accountSweepMs: integer(env.ACCOUNT_SWEEP_MS, 60 * 60 * 1000),
-    seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO !== "false",
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsGatewayUrl: env.SMS_GATEWAY_URL,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN,
+    /** How often the outbox sender looks for due messages, and the first retry delay (doubling). */
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    /** Key that signs e-mail links; unset: one generated and kept in the database (shared by instances). */
+    appKey: env.APP_KEY,
+    /** How long a sign-up waits for the event's seat lock before answering 'busy, try again'. */
+    seatLockTimeoutMs: env.SEAT_LOCK_TIMEOUT_MS,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** A bearer token unused for this many days ends (401); 0 keeps tokens until logout. */
+    tokenIdleDays: env.TOKEN_IDLE_DAYS,
+    /**
+     * An account whose e-mail or phone is still unverified this many days after registering is removed, so a
+     * mistyped address does not hold the real owner's; 0 keeps such accounts.
+     */
+    unverifiedAccountTtlDays: env.UNVERIFIED_ACCOUNT_TTL_DAYS,
+    /** How often the account sweeper removes such accounts and idle tokens. */
+    accountSweepMs: env.ACCOUNT_SWEEP_MS,
+    /** Seed the demo festival on first start. */
+    seedDemo: env.SEED_DEMO ?? !production,
   };
 }
+
+/** What the festival API's modules read (`deps.config`). */
+export type FestivalConfig = ReturnType<typeof festivalConfigOf>;
+
+function festivalSettingsOf(env: Environment, embedded: boolean) {
+  return {
+    /** Where the standalone festival API listens (the embedded one: loopback, a free port). */
+    port: env.UPSTREAM_PORT,
+    host: env.UPSTREAM_HOST,
+    /** PostgreSQL; unset: PGlite in `pgliteDir`. */
+    databaseUrl: embedded ? undefined : env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    config: festivalConfigOf(env, embedded || !env.DATABASE_URL),
+  };
+}
+
+/** What starts the festival API: where it listens, its database, and its configuration. */
+export type FestivalSettings = ReturnType<typeof festivalSettingsOf>;
+
+/**
+ * Parses every variable at once, so a start with several mistakes names them all in one go (one line each).
+ * `embedded`: the festival API the portal starts in its own process when FESTIVAL_API_URL is unset, always on
+ * PGlite (DATABASE_URL is not its), so never "production".
+ */
+export function parseFestivalEnvironment(
+  env: Record<string, string | undefined>,
+  options: { embedded?: boolean } = {},
+): EnvironmentParse<FestivalSettings> {
+  const parsed = parseEnvironment(environmentSchema, env, { secretVariables });
+  if (!parsed.ok) return parsed;
+  return { ok: true, values: festivalSettingsOf(parsed.values, options.embedded ?? false) };
+}
+
+/** The settings with nothing set: every documented default (tests and benchmarks start from these). */
+export const defaultFestivalSettings: FestivalSettings = festivalSettingsOf(environmentSchema.parse({}), false);

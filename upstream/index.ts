@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { loadConfig, type FestivalConfig } from "./config";
+import { defaultFestivalSettings, type FestivalConfig } from "./config";
 import type { Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { openPgDatabase } from "./db/pg-database";
@@ -16,7 +16,7 @@ import { startAccountSweeper } from "./accounts/account-sweeper";
 import type { FestivalDeps } from "./festival-deps";
 
 export type { Database, Queryable } from "./db/database";
-export type { FestivalConfig } from "./config";
+export type { FestivalConfig, FestivalSettings } from "./config";
 
 export interface StartFestivalApiOptions {
   /** 0 picks a free port. Default 0. */
@@ -25,12 +25,15 @@ export interface StartFestivalApiOptions {
   host?: string;
   /** PostgreSQL; when absent, PGlite in `pgliteDir`. */
   databaseUrl?: string;
-  /** PGlite data directory, or "memory://". Default PGLITE_DIR, else ./data/festival. */
+  /** PGlite data directory, or "memory://". Default ./data/festival. */
   pgliteDir?: string;
   /** Seed the demo festival on first start. Default: config (SEED_DEMO, off in production). */
   seedDemo?: boolean;
-  /** Overrides of the configuration read from process.env. */
-  env?: Partial<FestivalConfig>;
+  /**
+   * The configuration, as the caller parsed it from its environment (config.ts), or the parts of it that differ
+   * from the defaults (tests). This module reads no environment of its own.
+   */
+  config?: Partial<FestivalConfig>;
 }
 
 export interface RunningFestivalApi {
@@ -41,10 +44,10 @@ export interface RunningFestivalApi {
 
 /** Opens (and migrates, and seeds) the database, then serves the festival API. */
 export async function startFestivalApi(options: StartFestivalApiOptions = {}): Promise<RunningFestivalApi> {
-  const config: FestivalConfig = { ...loadConfig(process.env, { embedded: !options.databaseUrl }), ...options.env };
+  const config: FestivalConfig = { ...defaultFestivalSettings.config, ...options.config };
   const seedDemo = options.seedDemo ?? config.seedDemo;
   const seed: SeedOptions = { demoFestival: seedDemo, demoAccount: seedDemo && !config.production };
-  const pgliteDir = options.pgliteDir ?? process.env.PGLITE_DIR ?? "./data/festival";
+  const pgliteDir = options.pgliteDir ?? defaultFestivalSettings.pgliteDir;
   // A new embedded database starts from the build's snapshot when there is one (pglite-snapshot.ts).
   const contents = options.databaseUrl || !isEmptyPgliteDirectory(pgliteDir) ? undefined : snapshotContentsFor(seed);
   const snapshot: PgliteSnapshot | undefined = contents && findPgliteSnapshot(contents);

@@ -1,17 +1,22 @@
+import { refusedEnvironmentReport } from "../contract/environment-variables";
+import { parseFestivalEnvironment } from "./config";
 import { startFestivalApi } from "./index";
 
-/** `npm run start:upstream`: the festival API alone, configured by the environment (upstream/README.md). */
-const port = Number(process.env.UPSTREAM_PORT ?? 3001);
-const host = process.env.UPSTREAM_HOST ?? "0.0.0.0";
+/**
+ * `npm run start:upstream` (and build/server/festival-api.js): the festival API alone, configured by the
+ * environment (upstream/README.md). The one place this process reads `process.env`: parsed at once, and a bad
+ * variable stops the start before anything opens, each one named.
+ */
+const environment = parseFestivalEnvironment(process.env);
+if (!environment.ok) {
+  console.error(refusedEnvironmentReport("The festival API", environment.problems));
+  process.exit(1);
+}
+const settings = environment.values;
 
 try {
-  const api = await startFestivalApi({
-    port,
-    host,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    pgliteDir: process.env.PGLITE_DIR,
-  });
-  console.log(`[festival-api] listening on ${host}:${port} (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
+  const api = await startFestivalApi(settings);
+  console.log(`[festival-api] listening on ${settings.host}:${settings.port} (${settings.databaseUrl ? "PostgreSQL" : "PGlite"})`);
   const shutdown = (signal: string) => {
     console.log(`[festival-api] ${signal}: shutting down`);
     api.close().then(

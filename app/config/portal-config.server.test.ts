@@ -21,7 +21,6 @@ describe("parsePortalEnvironment: the README's defaults", () => {
       host: "0.0.0.0",
       production: false,
       festivalApi: { url: undefined, timeoutMs: 5000 },
-      embeddedFestivalApi: { pgliteDir: "./data/festival", seedDemo: true },
       session: { secureCookies: false },
       pageCacheTtlMs: 5000,
       eventCacheTtlMs: 30_000,
@@ -64,8 +63,6 @@ describe("parsePortalEnvironment: the README's defaults", () => {
       A11Y_PREPARED_ON: "2026-09-01",
       A11Y_CONTACT_EMAIL: "a11y@example.org",
       TRUST_PROXY: "loopback",
-      PGLITE_DIR: "/tmp/festival",
-      SEED_DEMO: "false",
     });
     expect(warnings).toEqual([]);
     expect(settings).toMatchObject({
@@ -73,7 +70,6 @@ describe("parsePortalEnvironment: the README's defaults", () => {
       host: "127.0.0.1",
       production: true,
       festivalApi: { url: "https://api.example.org", timeoutMs: 2500 },
-      embeddedFestivalApi: { pgliteDir: "/tmp/festival", seedDemo: false },
       session: { secret: "s3cret", secureCookies: false },
       pageCacheTtlMs: 0,
       eventCacheTtlMs: 1000,
@@ -119,7 +115,6 @@ describe("parsePortalEnvironment: a bad environment", () => {
       GATE_OPENS_AT: "soon",
       AGENCY_URL: "javascript:alert(1)",
       A11Y_UPDATED_ON: "21.11.2026",
-      SEED_DEMO: "no",
       ALGOLIA_APP_ID: "APP",
     });
     expect(problems.map((problem) => problem.split(" ")[0])).toEqual([
@@ -133,7 +128,6 @@ describe("parsePortalEnvironment: a bad environment", () => {
       "GATE_OPENS_AT",
       "AGENCY_URL",
       "A11Y_UPDATED_ON",
-      "SEED_DEMO",
       "ALGOLIA_SEARCH_KEY",
     ]);
     expect(problems).toContain('GATE_ENABLED must be "true" or "false" (got "1")');

@@ -1,5 +1,15 @@
 import { randomBytes } from "node:crypto";
 import * as z from "zod";
+import {
+  flag,
+  httpUrl,
+  parseEnvironment,
+  text,
+  unlessEmpty,
+  wholeNumber,
+  zeroOrOne,
+  type VariableProblem,
+} from "#contract/environment-variables";
 
 /**
  * The portal's whole configuration, parsed from the environment once at start (ARCHITECTURE.md "Configuration";
@@ -9,23 +19,6 @@ import * as z from "zod";
  * environment, and nothing writes it.
  */
 
-/** An unset variable and an empty one are the same: both take the default. */
-function unlessEmpty<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
-}
-
-function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: "must be a whole number" })
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, { error: `must be from ${min} to ${max}` });
-}
-
-const flag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");
-const text = z.string().trim();
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const calendarDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
 const instant = z.iso.datetime({ offset: true, error: "must be an ISO time, e.g. 2026-09-12T10:00:00+02:00" }).transform((value) => new Date(value));
 
@@ -69,18 +62,13 @@ const environmentSchema = z
     A11Y_CONTACT_PHONE: unlessEmpty(text.optional()),
     A11Y_ARCHITECTURE: unlessEmpty(text.optional()),
     TRUST_PROXY: unlessEmpty(text.optional()),
-    PGLITE_DIR: unlessEmpty(text.default("./data/festival")),
-    SEED_DEMO: unlessEmpty(flag.default(true)),
-    OUTBOX_VIEW: unlessEmpty(z.enum(["0", "1"], { error: 'must be "1" or "0"' }).default("0")),
+    OUTBOX_VIEW: unlessEmpty(zeroOrOne.default(false)),
   });
 
-/**
- * Rules between variables, read from the raw environment so that they are reported together with every other
- * bad variable (a refinement of the schema would run only once each variable is fine).
- */
-function crossVariableProblems(env: Record<string, string | undefined>): [string, string][] {
+/** Rules between variables (parseEnvironment reports them with every other bad variable). */
+function crossVariableProblems(env: Record<string, string | undefined>): VariableProblem[] {
   const isSet = (name: string) => Boolean(env[name]?.trim());
-  const problems: [string, string][] = [];
+  const problems: VariableProblem[] = [];
   // Against an external festival API in production, a random secret would sign users out at every restart and
   // differ between instances behind a load balancer.
   if (!isSet("SESSION_SECRET") && env.NODE_ENV?.trim() === "production" && isSet("FESTIVAL_API_URL")) {
@@ -109,8 +97,6 @@ function portalSettingsOf(env: Environment, sessionSecret: string) {
       url: env.FESTIVAL_API_URL,
       timeoutMs: env.FESTIVAL_API_TIMEOUT_MS,
     },
-    /** The festival API server.ts starts in-process when FESTIVAL_API_URL is unset. */
-    embeddedFestivalApi: { pgliteDir: env.PGLITE_DIR, seedDemo: env.SEED_DEMO },
     session: { secret: sessionSecret, secureCookies: env.SECURE_COOKIES ?? production },
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     eventCacheTtlMs: env.EVENT_CACHE_TTL_MS,
@@ -149,7 +135,7 @@ function portalSettingsOf(env: Environment, sessionSecret: string) {
      * at `/outbox` to loopback clients, so the demo's newcomer reads the e-mail link and SMS code there
      * (ARCHITECTURE.md "Decisions").
      */
-    outboxView: env.OUTBOX_VIEW === "1",
+    outboxView: env.OUTBOX_VIEW,
     /** Express "trust proxy": which hops may set X-Forwarded-For. */
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
@@ -180,26 +166,15 @@ const secretVariables = new Set(["SESSION_SECRET", "ALGOLIA_SEARCH_KEY", "GATE_T
  * unset outside that production case is generated here, with a warning, and kept only in the result.
  */
 export function parsePortalEnvironment(env: Record<string, string | undefined>): PortalEnvironmentParse {
-  const parsed = environmentSchema.safeParse(env);
-  const problems = new Map<string, string>();
-  const issues: [string, string][] = [
-    ...(parsed.error?.issues ?? []).map((issue): [string, string] => [String(issue.path[0]), issue.message]),
-    ...crossVariableProblems(env),
-  ];
-  for (const [name, message] of issues) {
-    if (problems.has(name)) continue;
-    const value = env[name];
-    const shown = value === undefined || secretVariables.has(name) ? "" : ` (got "${value}")`;
-    problems.set(name, `${name} ${message}${shown}`);
-  }
-  if (!parsed.success || problems.size > 0) return { ok: false, problems: [...problems.values()] };
+  const parsed = parseEnvironment(environmentSchema, env, { secretVariables, crossVariableProblems: crossVariableProblems(env) });
+  if (!parsed.ok) return parsed;
   const warnings: string[] = [];
-  let sessionSecret = parsed.data.SESSION_SECRET;
+  let sessionSecret = parsed.values.SESSION_SECRET;
   if (!sessionSecret) {
     warnings.push("SESSION_SECRET is not set: using a random one, so sessions end when the portal restarts");
     sessionSecret = randomBytes(32).toString("hex");
   }
-  const settings = portalSettingsOf(parsed.data, sessionSecret);
+  const settings = portalSettingsOf(parsed.values, sessionSecret);
   if (settings.gate.enabled && !settings.gate.token && !settings.gate.opensAt) {
     warnings.push("GATE_ENABLED=true without GATE_TOKEN or GATE_OPENS_AT: nobody gets in");
   }

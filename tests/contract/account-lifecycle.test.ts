@@ -4,7 +4,7 @@ import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { userResponseSchema } from "../../contract/user";
 import { sweepAccounts } from "../../upstream/accounts/account-sweeper";
-import { loadConfig } from "../../upstream/config";
+import { defaultFestivalSettings } from "../../upstream/config";
 import type { Queryable } from "../../upstream/index";
 import { call, freshClientIp, startTestApi, useTestApi } from "./support/test-api";
 import { smsCodeIn, verificationQuery } from "../support/outbox-messages";
@@ -12,7 +12,7 @@ import { registerAndFollowLink, registrationPayload } from "./support/newcomer";
 import { createEvent, createUser, FIXTURE_PASSWORD, latestOutboxMessage, seatAccounting } from "../support/festival-fixtures";
 
 // The account sweeper runs every 100 ms here, so its work shows within a test.
-const api = useTestApi("contract_account_lifecycle", { env: { accountSweepMs: 100 } });
+const api = useTestApi("contract_account_lifecycle", { config: { accountSweepMs: 100 } });
 
 async function messagesTo(recipient: string): Promise<number> {
   const [row] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM outbox WHERE recipient = $1", [recipient]);
@@ -157,7 +157,7 @@ describe("idle bearer tokens", () => {
 
   it("end after TOKEN_IDLE_DAYS unused; a use refreshes the last-used time at most once an hour", async () => {
     // An API of its own, whose sweeper ran once at start: here only the token check can refuse a token.
-    const twoDays = await startTestApi("contract_account_lifecycle_idle", { env: { tokenIdleDays: 2 } });
+    const twoDays = await startTestApi("contract_account_lifecycle_idle", { config: { tokenIdleDays: 2 } });
     try {
       const idle = await createUser(twoDays.db);
       await twoDays.db.query("UPDATE access_tokens SET last_used_at = now() - interval '49 hours' WHERE user_id = $1", [idle.id]);
@@ -176,7 +176,7 @@ describe("idle bearer tokens", () => {
       // 0 turns both removals off.
       const abandoned = await createUser(twoDays.db, { email: false, phone: false });
       await twoDays.db.query("UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1", [abandoned.id]);
-      const keepEverything = { ...loadConfig({}), unverifiedAccountTtlDays: 0, tokenIdleDays: 0 };
+      const keepEverything = { ...defaultFestivalSettings.config, unverifiedAccountTtlDays: 0, tokenIdleDays: 0 };
       expect(await sweepAccounts({ db: twoDays.db, config: keepEverything, signingKey: "" })).toEqual({ accounts: 0, tokens: 0 });
     } finally {
       await twoDays.close();

@@ -154,6 +154,23 @@ describe("login, access and logout", () => {
     messageResponseSchema.parse((await call(api, "GET", apiPaths.logout(), { token: user.token })).body);
     expect((await call(api, "GET", apiPaths.profile(), { token: user.token })).status).toBe(401);
   });
+
+  it("refuses a token that is no longer live on the public calls too, so the client learns its session ended", async () => {
+    const user = await createUser(api.db);
+    const publicCalls = [apiPaths.events("pl"), apiPaths.event(1)];
+    for (const path of publicCalls) expect((await call(api, "GET", path, { token: user.token })).status, path).toBe(200);
+    await call(api, "GET", apiPaths.logout(), { token: user.token });
+    for (const path of publicCalls) {
+      for (const token of [user.token, "nie-ma-takiego", "two words"]) {
+        expect(await call(api, "GET", path, { token }), `${path} with "${token}"`).toMatchObject({
+          status: 401,
+          body: { message: serverMessages.unauthenticated, code: "unauthenticated" },
+        });
+      }
+      // Without a token the same calls answer as to any visitor.
+      expect((await call(api, "GET", path)).status, path).toBe(200);
+    }
+  });
 });
 
 describe("profile and passwords", () => {

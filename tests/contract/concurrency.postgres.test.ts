@@ -54,7 +54,7 @@ describe("sign-ups under concurrency", () => {
 });
 
 describe("a seat lock held too long", () => {
-  const impatient = useTestApi("contract_seat_lock_timeout", { env: { seatLockTimeoutMs: 200 } });
+  const impatient = useTestApi("contract_seat_lock_timeout", { config: { seatLockTimeoutMs: 200 } });
 
   it("answers 503 'busy, try again' and changes nothing", async () => {
     const user = await createUser(impatient.db);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiPaths, legalPages } from "../../contract/paths";
 import { eventLanguages } from "../../contract/event";
-import { loadConfig } from "../../upstream/config";
 import { call, useTestApi } from "./support/test-api";
 
 const api = useTestApi("contract_openapi");
@@ -37,27 +36,5 @@ describe("legal pages", () => {
   it("answers 422 for an unknown page or language", async () => {
     expect((await call(api, "GET", "/api/v1/page/statute/de")).status).toBe(422);
     expect((await call(api, "GET", "/api/v1/page/cookies/pl")).status).toBe(422);
-  });
-});
-
-describe("configuration", () => {
-  it("never seeds the demo in production unless asked, and trusts only loopback by default", () => {
-    const productionDb = { NODE_ENV: "production", DATABASE_URL: "postgres://db/festival" };
-    expect(loadConfig(productionDb).seedDemo).toBe(false);
-    expect(loadConfig(productionDb).outboxView).toBe(false);
-    expect(loadConfig({ ...productionDb, OUTBOX_VIEW: "1" }).outboxView).toBe(true);
-    expect(loadConfig({ ...productionDb, SEED_DEMO: "true" }).seedDemo).toBe(true);
-    // `npm start` on a fresh machine: production mode, embedded PGlite, the demo.
-    expect(loadConfig({ NODE_ENV: "production" })).toMatchObject({ production: false, seedDemo: true, outboxView: true });
-    expect(loadConfig({}).seedDemo).toBe(true);
-    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
-    expect(loadConfig({}).trustedProxies).toEqual(["127.0.0.0/8", "::1"]);
-    expect(() => loadConfig({ RATE_LIMIT_PER_IP: "many" })).toThrow();
-    expect(loadConfig({})).toMatchObject({ tokenIdleDays: 30, unverifiedAccountTtlDays: 7, accountSweepMs: 60 * 60 * 1000 });
-    expect(loadConfig({ TOKEN_IDLE_DAYS: "10", UNVERIFIED_ACCOUNT_TTL_DAYS: "0", ACCOUNT_SWEEP_MS: "1000" })).toMatchObject({
-      tokenIdleDays: 10,
-      unverifiedAccountTtlDays: 0,
-      accountSweepMs: 1000,
-    });
   });
 });

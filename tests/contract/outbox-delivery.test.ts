@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxListResponseSchema } from "../../contract/outbox";
@@ -55,6 +55,33 @@ function startSmsGateway() {
   });
 }
 
+/**
+ * A mail server that accepts every connection and never says a word (no greeting): a provider that hangs. It
+ * notes when each connection opened and when the festival API gave up on it.
+ */
+function startSilentMailServer() {
+  const connections: { socket: Socket; openedAt: number; closedAt?: number }[] = [];
+  const server = createTcpServer((socket) => {
+    const connection: (typeof connections)[number] = { socket, openedAt: performance.now() };
+    connections.push(connection);
+    socket.on("close", () => (connection.closedAt = performance.now()));
+  });
+  return new Promise<{ url: string; connections: typeof connections; close(): Promise<void> }>((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        connections,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            for (const { socket } of connections) socket.destroy();
+          }),
+      });
+    });
+  });
+}
+
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -82,7 +109,7 @@ describe("delivery of the outbox", () => {
     smtp = await startSmtpServer(1);
     gateway = await startSmsGateway();
     api = await startTestApi("contract_outbox_delivery", {
-      env: {
+      config: {
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
         smsGatewayUrl: gateway.url,
         smsGatewayToken: "sekret-bramki",
@@ -133,6 +160,43 @@ describe("delivery of the outbox", () => {
   });
 });
 
+describe("delivery to a mail server that never answers", () => {
+  let silentServer: Awaited<ReturnType<typeof startSilentMailServer>>;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    silentServer = await startSilentMailServer();
+    api = await startTestApi("contract_outbox_silent_smtp", { config: { smtpUrl: silentServer.url, outboxPollMs: 50, outboxRetryBaseMs: 100 } });
+  });
+  afterAll(async () => {
+    // Closing the server first ends the delivery that waits on it, so the API's sender stops at once.
+    await silentServer?.close();
+    await api?.close();
+  });
+
+  it("leaves the festival API answering while a message waits on it, and keeps the message for a retry", async () => {
+    expect((await call(api, "POST", apiPaths.register(), { body: registration(4) })).status).toBe(201);
+    // The sender is inside the delivery once the server holds its connection.
+    await waitFor(() => silentServer.connections.length === 1);
+    const list = await call(api, "GET", apiPaths.events("pl"));
+    const listAnsweredAt = performance.now();
+    expect(list.status).toBe(200);
+    // The list did not wait for the delivery: it answered while the sender still waited for the server's greeting.
+    expect(silentServer.connections[0].closedAt ?? Infinity).toBeGreaterThan(listAnsweredAt);
+
+    const message = async () =>
+      (
+        await api.db.query<{ attempts: number; last_error: string | null; sent: boolean }>(
+          "SELECT attempts, last_error, sent_at IS NOT NULL AS sent FROM outbox WHERE recipient = 'delivery4@example.org'",
+        )
+      )[0];
+    // The sender gives up on the silent server within seconds, keeps the message unsent, and tries again.
+    await waitFor(async () => (await message()).attempts >= 1 && silentServer.connections.length >= 2);
+    expect(await message()).toMatchObject({ sent: false, last_error: expect.stringMatching(/greeting|timeout/i) });
+    expect(silentServer.connections[0].closedAt).toBeDefined();
+  });
+});
+
 describe("GET /outbox", () => {
   const api = useTestApi("contract_outbox_view");
 
@@ -148,7 +212,7 @@ describe("GET /outbox", () => {
   });
 
   it("is hidden in production unless OUTBOX_VIEW=1", async () => {
-    const hidden = await startTestApi("contract_outbox_hidden", { env: { outboxView: false } });
+    const hidden = await startTestApi("contract_outbox_hidden", { config: { outboxView: false } });
     try {
       expect((await call(hidden, "GET", apiPaths.outbox())).status).toBe(404);
     } finally {

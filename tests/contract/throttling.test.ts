@@ -41,7 +41,7 @@ describe("client address", () => {
   it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
     // Served with no trusted proxy and a limit of 3 per IP: every call counts for 127.0.0.1.
     const untrusting = await startTestApi("contract_throttling_untrusted", {
-      env: { trustedProxies: [], rateLimit: { windowSeconds: 900, perAddress: 100, perIp: 3 } },
+      config: { trustedProxies: [], rateLimit: { windowSeconds: 900, perAddress: 100, perIp: 3 } },
     });
     try {
       const statuses = [];

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
 import { englishOnce } from "./support/english-once";
+import { sameOriginHeaders } from "./support/portal-requests";
 import { gotoHydrated, javaScriptOn } from "./support/shell";
 
 async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
@@ -66,6 +67,27 @@ test.describe("login", () => {
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
     await expect(page.getByText(user.email)).toHaveCount(0);
+  });
+
+  test("a kept cookie of a session that ended shows a public page signed out, and is cleared", async ({ page, context }) => {
+    const user = await createVerifiedUser();
+    await page.goto("/login");
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/$/);
+    // A copy of the cookie outlives the session: logging out revokes its token at the festival API.
+    const keptCookies = await context.cookies();
+    expect((await page.request.post("/logout", { form: {}, headers: sameOriginHeaders, maxRedirects: 0 })).status()).toBe(302);
+    await context.addCookies(keptCookies);
+
+    const [event] = await festivalEvents();
+    await page.goto(`/event/${event.id}`);
+    await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: event.name })).toBeVisible();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
+    await expect(banner.getByText("Test User")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Wyloguj się" })).toHaveCount(0);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__session");
   });
 
   test("a wrong password shows the spec's message under the form, keeping the e-mail filled in", async ({ page }) => {

@@ -9,13 +9,21 @@ function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** What a route needs of its caller; spec §6: signing up and the like need both verifications. */
+/**
+ * What a route needs of its caller; spec §6: signing up and the like need both verifications. "optional": a
+ * visitor is welcome, but a caller who presents a token must present a live one.
+ */
 export type AccessLevel = "optional" | "token" | "verified-email" | "verified";
 
 export function authenticate(level: AccessLevel) {
   return createMiddleware<FestivalEnv>(async (c, next) => {
+    const presented = Boolean(c.req.header("authorization")?.trim());
     const token = bearerToken(c);
     const user = token ? await findUserByToken(c.var.deps.db, token, c.var.deps.config.tokenIdleDays) : undefined;
+    // A revoked, expired or malformed token is refused even where signing in is optional: answered as a visitor,
+    // the client would never learn that its session is over and would go on showing the user signed in
+    // (ARCHITECTURE.md: a 401 ends the portal's session).
+    if (presented && !user) throw new ApiProblem(401, "unauthenticated");
     if (level !== "optional") {
       if (!user) throw new ApiProblem(401, "unauthenticated");
       if (level !== "token" && !user.email_verified) throw new ApiProblem(403, "email_not_verified");

@@ -13,9 +13,19 @@ export interface PendingMessage {
 
 export type Deliver = (message: PendingMessage) => Promise<void>;
 
+/**
+ * The longest one delivery may take, whatever the provider does; the outbox sender's claim on a message outlasts
+ * it. A provider that accepts the connection and then says nothing fails the delivery in seconds (and the message
+ * is retried), instead of holding it for the minutes of nodemailer's defaults.
+ */
+export const DELIVERY_DEADLINE_MS = 20_000;
+
+/** Each step of an SMTP exchange: connecting, the server's greeting, then any silence on the socket. */
+const smtpStepTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
 /** E-mail by SMTP through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.org). */
 export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver; close(): void } {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpStepTimeouts });
   return {
     deliver: async (message) => {
       await transporter.sendMail({
@@ -24,6 +34,8 @@ export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver
         subject: message.subject,
         text: message.body,
         attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content })),
+        // A server that answers every step, but slowly, still ends within the deadline.
+        signal: AbortSignal.timeout(DELIVERY_DEADLINE_MS),
       });
     },
     close: () => transporter.close(),
@@ -38,7 +50,7 @@ export function smsGatewayTransport(gatewayUrl: string, token: string | undefine
         method: "POST",
         headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ to: message.recipient, message: message.body }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(DELIVERY_DEADLINE_MS),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },

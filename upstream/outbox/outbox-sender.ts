@@ -1,14 +1,41 @@
 import type { FestivalConfig } from "../config";
 import type { Database } from "../db/database";
-import { transportsFor, type Deliver, type PendingMessage } from "./delivery-transports";
+import { DELIVERY_DEADLINE_MS, transportsFor, type Deliver, type PendingMessage } from "./delivery-transports";
 
 const BATCH_SIZE = 20;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
- * Drains the outbox: claims due messages with FOR UPDATE SKIP LOCKED (so several instances never send one
- * twice), delivers each, and on failure schedules a retry with exponential backoff. A message is never
- * dropped: it stays pending until a delivery succeeds.
+ * How long a claimed message stays out of every sender's reach: longer than a delivery may take, so no other
+ * sender (another instance) picks it up while this one is still sending it, and short enough that a message whose
+ * sender died mid-delivery goes out again soon.
+ */
+const CLAIM_LEASE_MS = 2 * DELIVERY_DEADLINE_MS;
+
+type ClaimedMessage = PendingMessage & { attempts: number };
+
+/**
+ * Claims the oldest due message of these channels in one statement: its next attempt moves past the lease, so it
+ * is no longer due for anyone. SKIP LOCKED lets senders claiming at the same moment take different messages.
+ */
+async function claimDueMessage(db: Database, channels: string[]): Promise<ClaimedMessage | undefined> {
+  const [message] = await db.query<ClaimedMessage>(
+    `UPDATE outbox SET next_attempt_at = now() + make_interval(secs => $2::float8 / 1000)
+      WHERE id = (SELECT id FROM outbox
+                   WHERE sent_at IS NULL AND next_attempt_at <= now() AND channel = ANY($1::text[])
+                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, channel, recipient, subject, body, attachments, attempts`,
+    [channels, CLAIM_LEASE_MS],
+  );
+  return message;
+}
+
+/**
+ * Drains the outbox: claims due messages one at a time, delivers each outside any transaction, and records the
+ * outcome; a failure schedules a retry with exponential backoff. Nothing waits on a provider inside the database:
+ * PGlite runs every query of the process behind an open transaction, so a slow mail server must not hold one.
+ * A message is never dropped: it stays pending until a delivery succeeds. It may go out twice (at least once)
+ * only if its sender stops between delivering it and recording that, or takes longer than the lease.
  */
 export function startOutboxSender(db: Database, config: FestivalConfig): { stop(): Promise<void> } | undefined {
   const transports = transportsFor(config);
@@ -23,29 +50,29 @@ export function startOutboxSender(db: Database, config: FestivalConfig): { stop(
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  const drainOnce = () =>
-    db.transaction(async (tx) => {
-      const due = await tx.query<PendingMessage & { attempts: number }>(
-        `SELECT id, channel, recipient, subject, body, attachments, attempts FROM outbox
-          WHERE sent_at IS NULL AND next_attempt_at <= now() AND channel = ANY($1::text[])
-          ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
-        [channels],
+  async function deliver(message: ClaimedMessage) {
+    try {
+      await deliverers[message.channel]!(message);
+    } catch (error) {
+      const backoff = Math.min(config.outboxRetryBaseMs * 2 ** message.attempts, MAX_BACKOFF_MS);
+      await db.query(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+                next_attempt_at = now() + make_interval(secs => $3::float8 / 1000) WHERE id = $1 AND sent_at IS NULL`,
+        [message.id, String((error as Error).message ?? error).slice(0, 500), backoff],
       );
-      for (const message of due) {
-        try {
-          await deliverers[message.channel]!(message);
-          await tx.query("UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", [message.id]);
-        } catch (error) {
-          const backoff = Math.min(config.outboxRetryBaseMs * 2 ** message.attempts, MAX_BACKOFF_MS);
-          await tx.query(
-            `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-                    next_attempt_at = now() + make_interval(secs => $3::float8 / 1000) WHERE id = $1`,
-            [message.id, String((error as Error).message ?? error).slice(0, 500), backoff],
-          );
-          console.error(`[festival-api] delivery of ${message.channel} #${message.id} failed, retrying in ${backoff} ms:`, (error as Error).message);
-        }
-      }
-    });
+      console.error(`[festival-api] delivery of ${message.channel} #${message.id} failed, retrying in ${backoff} ms:`, (error as Error).message);
+      return;
+    }
+    await db.query("UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", [message.id]);
+  }
+
+  async function drainOnce() {
+    for (let delivered = 0; delivered < BATCH_SIZE && !stopped; delivered++) {
+      const message = await claimDueMessage(db, channels);
+      if (!message) return;
+      await deliver(message);
+    }
+  }
 
   const tick = () => {
     running = drainOnce()

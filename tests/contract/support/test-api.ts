@@ -15,8 +15,9 @@ export async function startTestApi(databaseName: string, options: StartFestivalA
   const database = testsUsePglite
     ? { pgliteDir: "memory://", seedDemo: true }
     : { databaseUrl: await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName) };
-  // The outbox is read from the database here; printing every message would only bury test output.
-  return startFestivalApi({ port: 0, ...database, ...options, env: { logOutbox: false, ...options.env } });
+  // The outbox is read from the database here; printing every message would only bury test output. Its page is
+  // on as with OUTBOX_VIEW=1, as the portal's demo runs it: the outbox tests read it.
+  return startFestivalApi({ port: 0, ...database, ...options, config: { logOutbox: false, outboxView: true, ...options.config } });
 }
 
 /** The file's API: started before its tests on its own database clone, closed after them. */

@@ -1,4 +1,4 @@
-import { loadConfig } from "../../../upstream/config";
+import { defaultFestivalSettings } from "../../../upstream/config";
 import { startFestivalApi } from "../../../upstream/index";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../../support/pg-cluster";
 import { ensurePortalBuild, startPortal } from "../../support/portal-process";
@@ -14,12 +14,13 @@ export default async function globalSetup() {
   const adminUrl = process.env.TEST_PG_ADMIN_URL ?? ownCluster!.adminUrl;
   const databaseUrl = await createDatabaseFromTemplate(adminUrl, `e2e_${process.pid}`);
   // Every browser of the suite reaches the festival API from one address, standing in for many people, so
-  // the per-IP throttle is raised; the per-address throttle stays as deployed.
+  // the per-IP throttle is raised; the per-address throttle stays as deployed. Its outbox page is on, as with
+  // OUTBOX_VIEW=1: the demo portal of the newcomer's journey reads the e-mail link and the SMS code there.
   const festivalApi = await startFestivalApi({
     port: 0,
     host: "127.0.0.1",
     databaseUrl,
-    env: { rateLimit: { ...loadConfig(process.env).rateLimit, perIp: 100_000 }, logOutbox: false },
+    config: { rateLimit: { ...defaultFestivalSettings.config.rateLimit, perIp: 100_000 }, logOutbox: false, outboxView: true },
   });
   process.env.E2E_FESTIVAL_API_URL = festivalApi.url;
   process.env.E2E_DATABASE_URL = databaseUrl;

@@ -22,10 +22,10 @@ const notModified = { 304: { description: "Not modified (If-None-Match matched t
 const listEvents = createRoute({
   method: "get",
   path: apiPathPatterns.events,
-  summary: "Every event in a language, with the caller's flags when a bearer token is sent",
+  summary: "Every event in a language, with the caller's flags when a bearer token is sent (401 if it is not a live one)",
   middleware: [authenticate("optional")] as const,
   request: { params: z.object({ lang: langParam }) },
-  responses: { 200: jsonContent(EventList, "The events"), ...notModified, ...errorResponses(422) },
+  responses: { 200: jsonContent(EventList, "The events"), ...notModified, ...errorResponses(401, 422) },
 });
 
 const getFilters = createRoute({
@@ -38,13 +38,13 @@ const getFilters = createRoute({
 const getEvent = createRoute({
   method: "get",
   path: apiPathPatterns.event,
-  summary: "One event with its time slots, gallery and seats",
+  summary: "One event with its time slots, gallery and seats; the caller's flags with a live bearer token (401 with another)",
   middleware: [authenticate("optional")] as const,
   request: {
     params: z.object({ id: idParam }),
     query: z.object({ lang: langParam.optional() }),
   },
-  responses: { 200: jsonContent(EventAnswer, "The event"), ...errorResponses(404, 422) },
+  responses: { 200: jsonContent(EventAnswer, "The event"), ...errorResponses(401, 404, 422) },
 });
 
 export function registerEventRoutes(app: FestivalApp, deps: FestivalDeps) {

@@ -9,7 +9,7 @@ import { errorResponses } from "../openapi-shared";
 const outbox = createRoute({
   method: "get",
   path: apiPathPatterns.outbox,
-  summary: "Messages written to the outbox, newest first (outside production, or with OUTBOX_VIEW=1)",
+  summary: "Messages written to the outbox, newest first (only with OUTBOX_VIEW=1)",
   responses: {
     200: {
       description: "HTML for people; JSON with Accept: application/json",
