@@ -1,4 +1,5 @@
 import { serverMessages } from "./errors";
+import { fieldSchemas } from "./field-schemas";
 import {
   BIRTH_YEAR_MIN,
   PASSWORD_MIN_LENGTH,
@@ -39,6 +40,9 @@ export const fieldRuleMessages = {
   text_invalid_character: "Tekst zawiera niedozwolony znak",
 } as const;
 export type FieldRuleCode = keyof typeof fieldRuleMessages;
+
+/** The fields of spec §5 as the festival API's payloads check them, worded with the messages above. */
+export const payloadFields = fieldSchemas((code) => fieldRuleMessages[code]);
 
 /** A message no rule of ours sends (a library's default wording, e.g. a body that is not an object). */
 export const UNKNOWN_FIELD_ERROR = "invalid";

@@ -11,3 +11,9 @@ export const REVIEW_CONTENT_MAX_LENGTH = 2000;
 /** A plus sign followed by at least 11 digits (spec §5), e.g. +48501234567. */
 export const PHONE_PATTERN = /^\+\d{11,15}$/;
 export const DEFAULT_PHONE_PREFIX = "+48";
+/** The longest e-mail address a mail system carries (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A person's name (an account's, an extra participant's) or a city: longer is a mistake, not a name. */
+export const NAME_MAX_LENGTH = 120;
+/** A password long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX_LENGTH = 200;

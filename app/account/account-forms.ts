@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { formFields } from "~/components/forms/form-fields";
 import { birthYearField, cityField, emailField, nameField, newPasswordFields, passwordsMatch } from "~/account/newcomer-forms";
 
 /**
@@ -9,10 +10,8 @@ import { birthYearField, cityField, emailField, nameField, newPasswordFields, pa
  * app/components/forms/form-schemas.server.ts.
  */
 
-const required = "required";
-
 /** A password that is checked, not set (the current one): only present. */
-const presentPasswordField = z.string({ error: required }).max(200, "password_too_long");
+const presentPasswordField = formFields.presentPassword;
 
 /** Spec §5 "Login": e-mail required and valid; password required. */
 export const loginFormSchema = z.object({

@@ -3,7 +3,7 @@ import { isRefusedSubmission } from "./page-title";
 
 describe("a refused submission, as the page title reads an action's answer", () => {
   it("is conform's reply with errors, or a form's own { error } message", () => {
-    expect(isRefusedSubmission({ status: "error", initialValue: {}, error: { email: ["email"] } })).toBe(true);
+    expect(isRefusedSubmission({ status: "error", initialValue: {}, error: { email: ["email_invalid"] } })).toBe(true);
     expect(isRefusedSubmission({ status: "error", initialValue: {}, error: { "": ["Niepoprawny login lub hasło"] } })).toBe(true);
     expect(isRefusedSubmission({ error: "Musisz zaznaczyć pola powyżej" })).toBe(true);
   });

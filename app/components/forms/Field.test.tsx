@@ -43,7 +43,7 @@ describe("form fields", () => {
   });
 
   it("show the first error under the label or legend, prefixed for screen readers, and mark the control invalid", () => {
-    const html = render(failedWith({ email: ["email"], rating: ["required"], content: ["required", "second"] }));
+    const html = render(failedWith({ email: ["email_invalid"], rating: ["required"], content: ["required", "second"] }));
     expect(html).toContain('<span class="visually-hidden">Błąd: </span>Wpisz poprawny adres e-mail');
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="review-email-hint review-email-error"/);
     expect(html).toMatch(/<fieldset class="form-field form-field--invalid" aria-describedby="review-rating-error">/);

@@ -1,0 +1,67 @@
+import * as z from "zod";
+import type { FieldRuleCode } from "./field-rules";
+import {
+  BIRTH_YEAR_MIN,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  SMS_CODE_LENGTH,
+} from "./limits";
+
+/** Spec §5: spaces and dashes people type between digits are ignored ("+48 600-100-200" is +48600100200). */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s-]/g, "");
+}
+
+type PasswordPair = { password: string; password_confirmation: string };
+
+function passwordsMatchRule(message: string): [(value: PasswordPair) => boolean, { message: string; path: string[] }] {
+  return [(value) => value.password === value.password_confirmation, { message, path: ["password_confirmation"] }];
+}
+
+/**
+ * The rules of spec §5 for each form field, written once for both sides: the festival API's payloads word a
+ * failure with its Polish message (contract/field-rules.ts), the portal's forms with a key of `forms:validation`,
+ * so that one rule reads in either language, in the browser and in an action. `word` turns a rule's code into
+ * that wording. (No messages here, so the browser's form code does not carry the festival API's Polish texts.)
+ */
+export function fieldSchemas(word: (code: FieldRuleCode) => string) {
+  const required = word("required");
+  const text = () => z.string({ error: required });
+  return {
+    email: text().trim().min(1, required).max(EMAIL_MAX_LENGTH, word("email_too_long")).pipe(z.email(word("email_invalid"))),
+    // A refinement, not a regex check: a form built from this schema must not get a `pattern` that refuses spaces.
+    phone: text()
+      .overwrite(normalisePhone)
+      .refine((phone) => PHONE_PATTERN.test(phone), word("phone_invalid")),
+    /** A password being set. */
+    newPassword: text().min(PASSWORD_MIN_LENGTH, word("password_too_short")).max(PASSWORD_MAX_LENGTH, word("password_too_long")),
+    /** A password that is checked, not set (login, the current one): only present and of a sane length. */
+    presentPassword: text().min(1, required).max(PASSWORD_MAX_LENGTH, word("password_too_long")),
+    name: text().trim().min(1, required).max(NAME_MAX_LENGTH, word("name_too_long")),
+    city: text().trim().min(1, required).max(NAME_MAX_LENGTH, word("city_too_long")),
+    /**
+     * Numeric, 1900..the current year (checked when sent, so a new year needs no restart). `Input` is what
+     * arrives: text from a form, a number (or text) in JSON.
+     */
+    birthYear: <Input = unknown>() =>
+      z.coerce
+        .number<Input>({ error: word("birth_year_not_number") })
+        .int(word("birth_year_not_integer"))
+        .min(BIRTH_YEAR_MIN, word("birth_year_too_early"))
+        .refine((year) => year <= new Date().getFullYear(), word("birth_year_in_future")),
+    smsCode: z.string({ error: word("sms_code_format") }).regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), word("sms_code_format")),
+    /** An extra participant: not empty (noEmpty), no digits (badSings), at least two words (nameAndSurname). */
+    participantName: z
+      .string({ error: word("participant_name_required") })
+      .trim()
+      .min(1, word("participant_name_required"))
+      .max(NAME_MAX_LENGTH, word("name_too_long"))
+      .refine((name) => !/\d/.test(name), word("name_has_digits"))
+      .refine((name) => name.split(/\s+/).filter(Boolean).length >= 2, word("name_needs_surname")),
+    /** Spec §5 "confirmation equals password", as `.refine(...passwordsMatch)`: the error sits under the confirmation. */
+    passwordsMatch: passwordsMatchRule(word("passwords_mismatch")),
+  };
+}
