@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { LoginPayload } from "#contract/user";
-import { destroyedSessionCookie, sessionStorageFor, storeSessionUser } from "~/account/session.server";
+import { destroyedSessionCookie, sessionStorageFor } from "~/account/session.server";
 import type { PortalConfig } from "~/config/portal-config.server";
 import { festivalApiFor, type FestivalApi } from "~/festival-api/festival-api.server";
 
@@ -49,17 +49,6 @@ export async function logIn(request: Request, context: AppLoadContext, form: For
   const withoutBody = new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal });
   const loginContext: LoginContext & { formData: FormData } = { ...context, credentials, formData: form };
   return authenticatorFor(context.config).authenticate("festival-login", withoutBody, { context: loginContext });
-}
-
-/**
- * Stores the festival API's current profile in the session (spec §7 get-data), so the shell shows the user as they
- * are after a verification or a profile change. Answers the Set-Cookie header for the route's answer; undefined
- * when the profile could not be read (logged), and the session keeps the one it had: what the user just did has
- * succeeded all the same.
- */
-export async function refreshSessionUser(request: Request, context: AppLoadContext): Promise<string | undefined> {
-  const profile = await (await festivalApiFor({ request, context }, { unavailable: "log" })).profile();
-  return profile.ok ? storeSessionUser(request, context, profile.value) : undefined;
 }
 
 /**

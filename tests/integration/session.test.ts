@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "#contract/paths";
-import { logOut, refreshSessionUser } from "~/account/auth.server";
+import { logOut } from "~/account/auth.server";
 import { userSessionOf } from "~/account/session.server";
-import { shellUserOf } from "~/account/shell-user.server";
 import { createUser } from "../support/festival-fixtures";
 import { loadContext, signedInCookie, useFestivalApiForPortal } from "./support/portal-loaders";
 
@@ -16,18 +15,6 @@ function cookieOf(setCookie: string): string {
 
 describe("the session owner against the festival API", () => {
   const festivalApi = useFestivalApiForPortal("integration_session");
-
-  it("refreshes the stored profile from get-data, so the shell shows the user as they are now", async () => {
-    const user = await createUser(festivalApi.db);
-    const cookie = await signedInCookie(user);
-    expect(await shellUserOf(requestWith(cookie), loadContext)).toEqual({ name: "Test User" });
-
-    await festivalApi.db.query("UPDATE users SET name = 'Anna Nowak-Kowalska' WHERE id = $1", [user.id]);
-    const refreshed = await refreshSessionUser(requestWith(cookie, "/user/info", "POST"), loadContext);
-    expect(refreshed).toBeDefined();
-    expect(await shellUserOf(requestWith(cookieOf(refreshed!)), loadContext)).toEqual({ name: "Anna Nowak-Kowalska" });
-    expect((await userSessionOf(requestWith(cookieOf(refreshed!)), loadContext))?.token).toBe(user.token);
-  });
 
   it("logs out: the festival API revokes the token and the session ends, going home", async () => {
     const user = await createUser(festivalApi.db);
