@@ -14,6 +14,15 @@ export function carriedListQuery(search: string): string {
   return eventListQuery(parseEventFilters(query), parsePageNumber(query)).toString();
 }
 
+/**
+ * The event page's own path with the list's query it was opened with: where its forms (sign-up, extra
+ * participants), which post to the page's own URL, send the user back, so the query still goes on to the list.
+ */
+export function eventPathKeepingListQuery(eventId: number, request: Request): string {
+  const carried = carriedListQuery(new URL(request.url).search);
+  return carried ? `/event/${eventId}?${carried}` : `/event/${eventId}`;
+}
+
 /** The path with the list's query of the page being shown, if it has one. */
 export function useWithListQuery(): (path: string) => string {
   const { search } = useLocation();

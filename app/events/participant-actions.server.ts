@@ -10,6 +10,7 @@ import { formRefusal, formValues } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
+import { eventPathKeepingListQuery } from "~/events/carried-list-query";
 
 /**
  * What the page needs of the add form: the reservation's limit of extra participants, the form's constraints, and
@@ -41,7 +42,7 @@ export async function addParticipant(args: ActionArgs, eventId: number, form: Fo
     const errors = formReplyErrors(added.problem, language, { failed: t("signUp.failed"), formFields: ["name"] });
     return data({ participantForm: submission.reply(errors) }, { status: added.problem.status });
   }
-  return redirectWithMessage(args.request, args.context, `/event/${eventId}`, {
+  return redirectWithMessage(args.request, args.context, eventPathKeepingListQuery(eventId, args.request), {
     kind: "success",
     text: t("participants.added", { name: added.value.name }),
   });
@@ -54,7 +55,7 @@ export async function removeParticipant(args: ActionArgs, eventId: number, form:
   if (!parsed.success) throw await formRefusal(args.request, 400);
   const language = await languageOf(args.request);
   const t = translatorFor(language, "events");
-  const eventPath = `/event/${eventId}`;
+  const eventPath = eventPathKeepingListQuery(eventId, args.request);
   const removed = await api.removeParticipant(parsed.data.participantId);
   if (!removed.ok && removed.problem.kind !== "not-found") {
     const [text = t("signUp.failed")] = formReplyErrors(removed.problem, language, { failed: t("signUp.failed") }).formErrors;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { hasEnded, participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
 import { eventIdParamOf } from "~/events/event-id-param";
-import { useWithListQuery } from "~/events/carried-list-query";
+import { eventPathKeepingListQuery, useWithListQuery } from "~/events/carried-list-query";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { ExtraParticipants, ReviewSection } from "~/events/event-forms";
@@ -165,7 +165,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const signedUp = await api.subscribe(id);
   if (!signedUp.ok) return data({ error: signUpFailureMessage(signedUp.problem, t) }, { status: signedUp.problem.status });
   // Spec §8 notifications: 'subscribed to event', as the cancellation says 'unsubscribed'.
-  return redirectWithMessage(request, context, `/event/${id}`, { kind: "success", text: t("signUp.done") });
+  return redirectWithMessage(request, context, eventPathKeepingListQuery(id, request), { kind: "success", text: t("signUp.done") });
 }
 
 export default function EventPage() {

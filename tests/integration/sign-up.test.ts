@@ -7,9 +7,9 @@ import { action as signUpAction } from "~/routes/event.$id";
 import { loadContext, signedInCookie, useFestivalApiForPortal } from "./support/portal-loaders";
 
 /** The sign-up POST of this user, whose session holds the profile login stored, or the one given. */
-async function signUpAs(user: FixtureUser, eventId: number, profile?: User) {
+async function signUpAs(user: FixtureUser, eventId: number, profile?: User, query = "") {
   const cookie = await signedInCookie(user, profile);
-  const request = new Request(`http://portal.test/event/${eventId}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams() });
+  const request = new Request(`http://portal.test/event/${eventId}${query}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams() });
   return signUpAction({ request, context: loadContext, params: { id: String(eventId) } });
 }
 
@@ -33,6 +33,12 @@ describe("a logged-in user's sign-up and the festival API's refusals (spec §8)"
     const open = events.find((event) => upcomingAndOpen(event) && (event.person_limit === 0 || event.users_count < event.person_limit))!;
     const answer = (await signUpAs(await createUser(festivalApi.db), open.id)) as Response;
     expect(answer.headers.get("Location")).toBe(`/event/${open.id}`);
+  });
+
+  it("returns to the event with the list's query the page was opened with, and nothing else of it (spec §2)", async () => {
+    const open = events.find((event) => upcomingAndOpen(event) && (event.person_limit === 0 || event.users_count < event.person_limit))!;
+    const answer = (await signUpAs(await createUser(festivalApi.db), open.id, undefined, "?category=Pokaz&page=2&confirm=cancel")) as Response;
+    expect(answer.headers.get("Location")).toBe(`/event/${open.id}?category=Pokaz&page=2`);
   });
 
   it("says in the user's language that a full event has no seats", async () => {
