@@ -10,8 +10,8 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import expressStaticGzip from "express-static-gzip";
 import { anonymousPageCache } from "./server/anonymous-page-cache";
+import { precompressedBuildFiles } from "./server/precompressed-build-files";
 import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { requireSameOrigin } from "./server/same-origin";
@@ -48,12 +48,7 @@ app.use(requireSameOrigin);
 app.use((request, response, next) => answerUnfetchableMethod(request, response) || next());
 app.use(passOnUndecodablePaths);
 
-// The build's scripts and stylesheets as compressed once at build time (scripts/compress-build-assets.ts): Brotli
-// where the browser takes it, else gzip; compression() leaves an answer that is encoded already.
-app.use(
-  "/build",
-  expressStaticGzip("public/build", { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: { immutable: true, maxAge: "1y" } }),
-);
+app.use("/build", precompressedBuildFiles("public/build"));
 app.use(express.static("public", { maxAge: "1h" }));
 // Static files hold no festival data; everything after this (media, pages, data requests, actions, and the
 // page cache, so a stored page is never served past it) is behind the front-access gate.
