@@ -172,8 +172,21 @@ describe("parseFestivalEnvironment: a bad environment", () => {
     expect(problems.every((problem) => !problem.includes("\n"))).toBe(true);
   });
 
+  it("refuses days and seconds beyond what the database's intervals take", () => {
+    expect(problemsOf({ TOKEN_IDLE_DAYS: "3000000000", RATE_LIMIT_WINDOW_SECONDS: "9999999999" }).map((problem) => problem.split(" ")[0])).toEqual([
+      "RATE_LIMIT_WINDOW_SECONDS",
+      "TOKEN_IDLE_DAYS",
+    ]);
+    expect(parseFestivalEnvironment({ TOKEN_IDLE_DAYS: "36500", RATE_LIMIT_WINDOW_SECONDS: "86400" }).ok).toBe(true);
+  });
+
   it("never repeats a value that may hold a password or a key", () => {
-    const problems = problemsOf({ DATABASE_URL: "mysql://festival:hunter2@db/festival", SMTP_URL: "ftp://mail:hunter2@smtp" });
-    expect(problems).toEqual(["DATABASE_URL must be a postgres:// URL", "SMTP_URL must be an smtp:// or smtps:// URL"]);
+    const problems = problemsOf({
+      DATABASE_URL: "mysql://festival:hunter2@db/festival",
+      SMTP_URL: "ftp://mail:hunter2@smtp",
+      SMS_GATEWAY_URL: "ftp://gateway:hunter2@sms.example.org/send?token=hunter2",
+    });
+    expect(problems).toHaveLength(3);
+    for (const problem of problems) expect(problem).not.toContain("hunter2");
   });
 });

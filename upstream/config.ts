@@ -47,7 +47,8 @@ const environmentSchema = z.object({
   PUBLIC_URL: unlessEmpty(httpUrl.transform((url) => url.replace(/\/+$/, "")).default("http://localhost:3000")),
   TRUSTED_PROXIES: unlessEmpty(addressList.default(["127.0.0.0/8", "::1"])),
   BODY_LIMIT_BYTES: unlessEmpty(wholeNumber(1).default(64 * 1024)),
-  RATE_LIMIT_WINDOW_SECONDS: unlessEmpty(wholeNumber(1).default(15 * 60)),
+  // Days and seconds go into PostgreSQL intervals and int parameters: bounded to what those take (a century, a year).
+  RATE_LIMIT_WINDOW_SECONDS: unlessEmpty(wholeNumber(1, 365 * 24 * 60 * 60).default(15 * 60)),
   RATE_LIMIT_PER_ADDRESS: unlessEmpty(wholeNumber(1).default(10)),
   RATE_LIMIT_PER_IP: unlessEmpty(wholeNumber(1).default(100)),
   SEAT_LOCK_TIMEOUT_MS: unlessEmpty(wholeNumber(1).default(5000)),
@@ -59,13 +60,13 @@ const environmentSchema = z.object({
   SMS_GATEWAY_TOKEN: unlessEmpty(text.optional()),
   OUTBOX_POLL_MS: unlessEmpty(timerMs.default(1000)),
   OUTBOX_RETRY_BASE_MS: unlessEmpty(wholeNumber(1).default(5000)),
-  TOKEN_IDLE_DAYS: unlessEmpty(wholeNumber(0).default(30)),
-  UNVERIFIED_ACCOUNT_TTL_DAYS: unlessEmpty(wholeNumber(0).default(7)),
+  TOKEN_IDLE_DAYS: unlessEmpty(wholeNumber(0, 36_500).default(30)),
+  UNVERIFIED_ACCOUNT_TTL_DAYS: unlessEmpty(wholeNumber(0, 36_500).default(7)),
   ACCOUNT_SWEEP_MS: unlessEmpty(timerMs.default(60 * 60 * 1000)),
 });
 
 /** Whose values never go into a message: keys, tokens, and URLs that may carry a password. */
-const secretVariables = new Set(["DATABASE_URL", "APP_KEY", "SMTP_URL", "SMS_GATEWAY_TOKEN"]);
+const secretVariables = new Set(["DATABASE_URL", "APP_KEY", "SMTP_URL", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN"]);
 
 type Environment = z.output<typeof environmentSchema>;
 

@@ -18,9 +18,12 @@ const favouriteFormSchema = z.object({
   [favouriteAnswerField]: z.literal(favouriteAnswerValue).optional(),
 });
 
-/** The heart's address opened as a page (typed, or followed from a history): the event it belongs to. */
+/**
+ * The heart's address opened as a page (typed, or followed from a history): the event it belongs to, or home
+ * when the address names none (as the event page does, spec §7).
+ */
 export function loader({ params }: LoaderFunctionArgs) {
-  return redirect(`/event/${eventIdParamOf(params)}`);
+  return redirect(`/event/${eventIdParamOf(params, () => redirect("/"))}`);
 }
 
 /**

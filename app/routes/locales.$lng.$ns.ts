@@ -12,7 +12,9 @@ const namespacePattern = /^([a-z][a-z-]*)\.json$/;
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const namespace = namespacePattern.exec(params.ns ?? "")?.[1];
-  const texts = isLanguage(params.lng) && namespace ? localeResources[params.lng]?.[namespace] : undefined;
+  // Own keys only: `constructor.json` must not find the object's prototype.
+  const resources = isLanguage(params.lng) ? localeResources[params.lng] : undefined;
+  const texts = resources && namespace && Object.hasOwn(resources, namespace) ? resources[namespace] : undefined;
   if (!texts) throw new Response("Not found", { status: 404 });
   const current = new URL(request.url).searchParams.get("v") === localesVersion;
   return new Response(JSON.stringify(texts), {

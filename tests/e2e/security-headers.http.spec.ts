@@ -110,6 +110,8 @@ test("a locale file is kept for a year only under this build's texts' hash", asy
   // Another build's hash (a deploy under way) or none: the texts are this build's, so they are not promised for a year.
   expect(await cacheControl("?v=000000000000")).toBe("no-cache");
   expect(await cacheControl("")).toBe("no-cache");
+  // Only the namespaces there are: not the name of a property every object has.
+  expect((await request.get(`${e2ePortalUrl}/locales/pl/constructor.json?v=${version}`)).status()).toBe(404);
 });
 
 /** The `__session` Set-Cookie of a login through the portal's form at `portalUrl`, its attributes in lower case. */

@@ -77,6 +77,8 @@ test.describe("app shell", () => {
     const favourite = await request.get(`/event/${event.id}/favourite`, { maxRedirects: 0 });
     expect(favourite.status()).toBe(302);
     expect(favourite.headers().location).toBe(`/event/${event.id}`);
+    const noEvent = await request.get("/event/abc/favourite", { maxRedirects: 0 });
+    expect(noEvent.headers().location).toBe("/");
   });
 
   test("a refused form's page has its own title in <head> and the refusal's message in <main>", async ({ request }) => {
