@@ -160,13 +160,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!signedIn) return redirectGuestToLogin(request, context, id);
   // Spec §4: with a payment gate the browser goes there instead of the sign-up call. This POST cannot redirect
   // off-site (CSP form-action 'self' blocks it), so the answer names the gate: the page links it, and goes there
-  // with JS (ContinueToPayment).
-  if (paymentGate) return { paymentGate };
+  // with JS (ContinueToPayment). Only while sign-up is open, as the festival API's own call would insist.
+  if (paymentGate) {
+    const state = participationStateOf(found.value, new Date());
+    if (state !== "open") return data({ error: t(gateRefusalByState[state]) }, { status: 409 });
+    return { paymentGate };
+  }
   const signedUp = await api.subscribe(id);
   if (!signedUp.ok) return data({ error: signUpFailureMessage(signedUp.problem, t) }, { status: signedUp.problem.status });
   // Spec §8 notifications: 'subscribed to event', as the cancellation says 'unsubscribed'.
   return redirectWithMessage(request, context, eventPathKeepingListQuery(id, request), { kind: "success", text: t("signUp.done") });
 }
+
+/** Why an event's payment gate is not offered now: the words the page uses for that state. */
+const gateRefusalByState: Record<Exclude<ParticipationState, "open">, string> = {
+  subscribed: "signUp.subscribed",
+  full: "signUp.failure.limitExceeded",
+  closed: "signUp.failure.deadline",
+  unavailable: "signUp.unavailable",
+  "not-required": "signUp.failure.notRequired",
+};
 
 export default function EventPage() {
   const { event, language, loggedIn, registration, participants, participantForm, confirmingCancel, ended, review, checkboxes, image, structuredData } =

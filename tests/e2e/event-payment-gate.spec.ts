@@ -32,6 +32,27 @@ test.describe("an event with a payment gate", () => {
     expect(await ticked.text()).toContain(`href="${event.payment_gate}"`);
   });
 
+  test("an event closed or full is not sent to its gate, whatever the POST says", async ({ signedInContext }) => {
+    const now = new Date();
+    for (const [state, message] of [
+      ["closed", "Zapisy na to wydarzenie są już zamknięte."],
+      ["full", "Przekroczono limit miejsc: brak wolnych miejsc."],
+    ] as const) {
+      const event = (await festivalEvents()).find((candidate) => candidate.payment_gate && registrationStateOf(candidate, now) === state);
+      if (!event) throw new Error(`The demo festival has no ${state} event with a payment gate`);
+      const acknowledgements = parseEventCheckboxes(event.checkboxes).map((_, index) => ["acknowledgement", String(index)]);
+      const answer = await signedInContext.request.post(`/event/${event.id}`, {
+        headers: { ...sameOriginHeaders, "Content-Type": "application/x-www-form-urlencoded" },
+        data: new URLSearchParams(acknowledgements).toString(),
+        maxRedirects: 0,
+      });
+      expect(answer.status(), state).toBe(409);
+      const page = await answer.text();
+      expect(page, state).toContain(message);
+      expect(page, state).not.toContain(`href="${event.payment_gate}"`);
+    }
+  });
+
   test("a visitor ticks the acknowledgements and goes to log in first", async ({ page }) => {
     const event = await openEventWithPaymentGate();
     await page.goto(`/event/${event.id}`);
