@@ -11,8 +11,15 @@ import { eventListQuery, parseEventFilters, parsePageNumber } from "~/events/eve
  */
 export function carriedListQuery(search: string): string {
   const query = new URLSearchParams(search);
-  return eventListQuery(parseEventFilters(query), parsePageNumber(query)).toString();
+  const carried = eventListQuery(parseEventFilters(query), parsePageNumber(query)).toString();
+  return carried.length <= carriedQueryMaxLength ? carried : "";
 }
+
+/**
+ * Every link of the page carries the query, so an outsized one (hundreds of values typed into a URL) would
+ * multiply the page's size: beyond this it stays on the list's own URL. A person's filters fit many times over.
+ */
+const carriedQueryMaxLength = 1000;
 
 /**
  * The event page's own path with the list's query it was opened with: where its forms (sign-up, extra
