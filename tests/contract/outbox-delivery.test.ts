@@ -197,6 +197,25 @@ describe("delivery to a mail server that never answers", () => {
   });
 });
 
+describe("stopping while a delivery waits on a silent mail server", () => {
+  it("aborts the delivery instead of waiting for the server's greeting, so a shutdown is not held up", async () => {
+    const silentServer = await startSilentMailServer();
+    const api = await startTestApi("contract_outbox_stop", { config: { smtpUrl: silentServer.url, outboxPollMs: 50 } });
+    try {
+      expect((await call(api, "POST", apiPaths.register(), { body: registration(5) })).status).toBe(201);
+      await waitFor(() => silentServer.connections.length === 1);
+      const stoppedAt = performance.now();
+      await api.close();
+      // The connection ends with the stop: nodemailer's greeting timeout (5 s) would have ended it much later.
+      const { closedAt } = silentServer.connections[0];
+      expect(closedAt).toBeDefined();
+      expect(closedAt! - stoppedAt).toBeLessThan(2_500);
+    } finally {
+      await silentServer.close();
+    }
+  });
+});
+
 describe("GET /outbox", () => {
   const api = useTestApi("contract_outbox_view");
 

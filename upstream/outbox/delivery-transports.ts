@@ -11,7 +11,11 @@ export interface PendingMessage {
   attachments: MessageAttachment[];
 }
 
-export type Deliver = (message: PendingMessage) => Promise<void>;
+/** Delivers one message; `stopping` aborts it when the festival API shuts down (the message is then retried). */
+export type Deliver = (message: PendingMessage, stopping: AbortSignal) => Promise<void>;
+
+/** A delivery ends at the deadline or when the festival API stops, whichever comes first. */
+const deliverySignal = (stopping: AbortSignal) => AbortSignal.any([stopping, AbortSignal.timeout(DELIVERY_DEADLINE_MS)]);
 
 /**
  * The longest one delivery may take, whatever the provider does; the outbox sender's claim on a message outlasts
@@ -27,7 +31,7 @@ const smtpStepTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, soc
 export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver; close(): void } {
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpStepTimeouts });
   return {
-    deliver: async (message) => {
+    deliver: async (message, stopping) => {
       await transporter.sendMail({
         from,
         to: message.recipient,
@@ -35,7 +39,7 @@ export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver
         text: message.body,
         attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content })),
         // A server that answers every step, but slowly, still ends within the deadline.
-        signal: AbortSignal.timeout(DELIVERY_DEADLINE_MS),
+        signal: deliverySignal(stopping),
       });
     },
     close: () => transporter.close(),
@@ -45,12 +49,12 @@ export function smtpTransport(smtpUrl: string, from: string): { deliver: Deliver
 /** SMS through an HTTP gateway: POST { to, message } as JSON with a bearer token; any non-2xx is a failure. */
 export function smsGatewayTransport(gatewayUrl: string, token: string | undefined): { deliver: Deliver } {
   return {
-    deliver: async (message) => {
+    deliver: async (message, stopping) => {
       const response = await fetch(gatewayUrl, {
         method: "POST",
         headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ to: message.recipient, message: message.body }),
-        signal: AbortSignal.timeout(DELIVERY_DEADLINE_MS),
+        signal: deliverySignal(stopping),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },

@@ -47,12 +47,14 @@ export function startOutboxSender(db: Database, config: FestivalConfig): { stop(
   if (channels.length === 0) return undefined;
 
   let stopped = false;
+  // Stopping aborts a delivery under way, so a shutdown never waits out a slow provider (the message is retried).
+  const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
   async function deliver(message: ClaimedMessage) {
     try {
-      await deliverers[message.channel]!(message);
+      await deliverers[message.channel]!(message, stopping.signal);
     } catch (error) {
       const backoff = Math.min(config.outboxRetryBaseMs * 2 ** message.attempts, MAX_BACKOFF_MS);
       await db.query(
@@ -86,6 +88,7 @@ export function startOutboxSender(db: Database, config: FestivalConfig): { stop(
   return {
     async stop() {
       stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
       transports.email?.close();
