@@ -75,6 +75,9 @@ test.describe("event page", () => {
     await firstThumbnail.click();
     const lightbox = page.getByRole("dialog");
     await expect(lightbox).toBeVisible();
+    // Its buttons show the portal's focus ring, which the library's stylesheet would take off (WCAG 2.4.7).
+    await page.keyboard.press("Tab");
+    await expect(lightbox.locator(".yarl__button:focus-visible")).toHaveCSS("outline-style", "solid");
     // Spec §9: zoom steps of .12 up to 3, where zooming in stops (1.12^9 < 3 <= 1.12^10), at a phone's width too.
     const zoomIn = lightbox.getByRole("button", { name: "Powiększ" });
     for (const width of [1280, 390]) {
