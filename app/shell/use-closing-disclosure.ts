@@ -3,13 +3,14 @@ import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "r
 
 /**
  * JS behaviour of a `<details>` menu (it works as a plain disclosure without JS): it closes on any navigation,
- * on Escape and on a click outside it. When it closes with focus inside it (or lost to the page) focus returns
- * to its summary, except after a click outside, where the user has put their attention elsewhere.
+ * on Escape, on a click outside it and when focus moves out of it (Tab past its last item: an open menu would
+ * cover what gets the focus, WCAG 2.4.7). When it closes with focus inside it (or lost to the page) focus returns
+ * to its summary, except when the user has put their attention elsewhere (the click, the focus outside).
  */
 export function useClosingDisclosure() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const closedByOutsideClick = useRef(false);
+  const closedByLeaving = useRef(false);
   const location = useLocation();
 
   useEffect(() => {
@@ -24,18 +25,24 @@ export function useClosingDisclosure() {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === "Escape" && detailsRef.current?.open) detailsRef.current.open = false;
     };
-    const closeOnClickOutside = (event: MouseEvent) => {
+    const closeOnLeaving = (event: Event) => {
       const current = detailsRef.current;
       if (current?.open && event.target instanceof Node && !current.contains(event.target)) {
-        closedByOutsideClick.current = true;
+        closedByLeaving.current = true;
         current.open = false;
       }
     };
+    // Focus reaching a control elsewhere, not the document itself (the window getting focus back, a click on it).
+    const closeOnFocusElsewhere = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== document.body) closeOnLeaving(event);
+    };
     document.addEventListener("keydown", closeOnEscape);
-    document.addEventListener("click", closeOnClickOutside);
+    document.addEventListener("click", closeOnLeaving);
+    document.addEventListener("focusin", closeOnFocusElsewhere);
     return () => {
       document.removeEventListener("keydown", closeOnEscape);
-      document.removeEventListener("click", closeOnClickOutside);
+      document.removeEventListener("click", closeOnLeaving);
+      document.removeEventListener("focusin", closeOnFocusElsewhere);
     };
   }, []);
 
@@ -43,8 +50,8 @@ export function useClosingDisclosure() {
     const details = event.currentTarget;
     setOpen(details.open);
     if (details.open) return;
-    if (closedByOutsideClick.current) {
-      closedByOutsideClick.current = false;
+    if (closedByLeaving.current) {
+      closedByLeaving.current = false;
       return;
     }
     const focused = document.activeElement;

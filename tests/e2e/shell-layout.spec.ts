@@ -264,6 +264,15 @@ test.describe("app shell", () => {
     }
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
+
+    if (javaScriptOn()) {
+      // Tab past its last item: the menu closes, and covers nothing that takes the focus next (WCAG 2.4.7).
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      for (let step = 0; step < 6; step++) await page.keyboard.press("Tab");
+      await expect(menu).toBeHidden();
+      await expect(menuButton).not.toBeFocused();
+    }
   });
 });
 
