@@ -48,8 +48,9 @@ export function PanelEventList({
 
 /**
  * A card that goes while its heart had focus (unfavouriting on the favourites tab) takes the focus with it: it is
- * given to the heart of the card now in its place, or the last one, or with none left to the list's heading
- * (WCAG 2.4.3). Focus elsewhere is left alone.
+ * given to the heart of the card now in its place, or the last one, or with none left to what the empty tab
+ * offers (its link to the list), else its heading (WCAG 2.4.3; a hidden heading would show no focus, 2.4.7).
+ * Focus elsewhere is left alone.
  */
 function useKeepFocusWhenACardGoes(cards: readonly EventCardData[]) {
   const section = useRef<HTMLElement>(null);
@@ -60,7 +61,10 @@ function useKeepFocusWhenACardGoes(cards: readonly EventCardData[]) {
     if (cards.length >= before.length || (document.activeElement && document.activeElement !== document.body)) return;
     const goneAt = Math.max(0, before.findIndex((id, index) => cards[index]?.id !== id));
     const hearts = section.current?.querySelectorAll<HTMLElement>(".favourite-button") ?? [];
-    const next = hearts[Math.min(goneAt, hearts.length - 1)] ?? section.current?.querySelector<HTMLElement>("h2");
+    const next =
+      hearts[Math.min(goneAt, hearts.length - 1)] ??
+      section.current?.querySelector<HTMLElement>(".panel-empty a[href]") ??
+      section.current?.querySelector<HTMLElement>("h2");
     next?.focus();
   }, [cards]);
   return section;

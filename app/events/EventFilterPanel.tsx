@@ -5,6 +5,7 @@ import type { Filters } from "#contract/filters";
 import { eventListHref, eventListQuery, parseEventFilters, priceTypes, type EventFilters } from "~/events/event-filters";
 import { festivalDataLang, type Language } from "~/i18n/i18n";
 import { SEARCH_DEBOUNCE_MS } from "~/spec-constants";
+import { focusOnArrival } from "~/shell/use-focus-after-navigation";
 
 export const filterFormId = "event-filters";
 
@@ -107,7 +108,12 @@ function SearchBox({ filters, onType }: { filters: EventFilters; onType: (input:
         />
         {title ? (
           // A link, not a script: without JS it is the same list without the search text.
-          <Link className="search-box__clear" to={eventListHref({ ...filters, title: "" })} aria-label={t("filters.clearSearch")}>
+          <Link
+            className="search-box__clear"
+            to={eventListHref({ ...filters, title: "" })}
+            state={focusOnArrival("filter-title")}
+            aria-label={t("filters.clearSearch")}
+          >
             <span aria-hidden="true">×</span>
           </Link>
         ) : null}
@@ -138,10 +144,13 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
   const submitFilters = useSubmitFilters();
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
+  const otherFiltersKey = eventListQuery({ ...filters, title: "" }).toString();
+  const refocus = useFieldFocusAcrossRebuild(otherFiltersKey);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clearTimeout(typingTimer.current);
+    refocus.remember(event.currentTarget);
     submitFilters(event.currentTarget);
   }
 
@@ -152,8 +161,8 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
     }, SEARCH_DEBOUNCE_MS);
   }
 
-  // Everything but the search box is re-created when the query changes, so its values follow the URL.
-  const otherFiltersKey = eventListQuery({ ...filters, title: "" }).toString();
+  // Everything but the search box is re-created when the query changes (otherFiltersKey), so its values follow
+  // the URL.
   return (
     <Form method="get" action="/" id={filterFormId} className="filter-panel" onSubmit={onSubmit} aria-label={t("filters.formLabel")}>
       <SearchBox filters={filters} onType={onType} />
@@ -217,4 +226,27 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
       </details>
     </Form>
   );
+}
+
+/**
+ * The filters are re-created when the query changes, so a field that had the focus when the form was sent (Enter
+ * in the speaker's field, on a checkbox) is gone with it: the same field of the new panel takes the focus back,
+ * instead of the page's heading far above (WCAG 2.4.3). Runs before the focus after a navigation, which then
+ * finds the focus in place.
+ */
+function useFieldFocusAcrossRebuild(rebuildKey: string) {
+  const focusedField = useRef<string>();
+  useEffect(() => {
+    const selector = focusedField.current;
+    focusedField.current = undefined;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (selector && lost) document.querySelector<HTMLElement>(selector)?.focus();
+  }, [rebuildKey]);
+  return {
+    remember(form: HTMLFormElement) {
+      const field = document.activeElement;
+      if (!(field instanceof HTMLInputElement) || !form.contains(field)) return;
+      focusedField.current = field.id ? `#${CSS.escape(field.id)}` : `input[name="${CSS.escape(field.name)}"][value="${CSS.escape(field.value)}"]`;
+    },
+  };
 }

@@ -131,7 +131,7 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
               ))}
             </ul>
           ) : null}
-          <EventPagination filters={filters} page={page} pageCount={pageCount} />
+          <EventPagination filters={filters} page={page} pageCount={pageCount} resultsId={resultsId} />
         </section>
       </div>
     </>

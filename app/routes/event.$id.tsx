@@ -155,7 +155,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // A gate that is not https is never offered (payment-gate.ts): the page shows no form for it.
   if (found.value.payment_gate && !paymentGate) return data({ error: t("signUp.failed") }, { status: 400 });
   if (!everyAcknowledgementTicked(submitted, found.value)) {
-    return data({ error: t("signUp.checkboxesEmpty") }, { status: 400 });
+    return data({ error: t("signUp.checkboxesEmpty"), acknowledgementsMissing: true }, { status: 400 });
   }
   if (!signedIn) return redirectGuestToLogin(request, context, id);
   // Spec §4: with a payment gate the browser goes there instead of the sign-up call. This POST cannot redirect
@@ -304,6 +304,8 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const acceptedForPayment = actionData && "paymentGate" in actionData ? actionData.paymentGate : undefined;
+  // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1).
+  const acknowledgementsMissing = actionData !== undefined && "acknowledgementsMissing" in actionData;
   if (state === "subscribed") {
     return (
       <>
@@ -341,7 +343,15 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
           <legend>{t("signUp.acknowledgements")}</legend>
           {checkboxes.map((checkbox, index) => (
             <div className="checkbox" key={index}>
-              <input type="checkbox" id={`acknowledgement-${index}`} name="acknowledgement" value={String(index)} required />
+              <input
+                type="checkbox"
+                id={`acknowledgement-${index}`}
+                name="acknowledgement"
+                value={String(index)}
+                required
+                aria-invalid={acknowledgementsMissing || undefined}
+                aria-describedby={acknowledgementsMissing ? errorId : undefined}
+              />
               <label htmlFor={`acknowledgement-${index}`} lang={festivalDataLang(language)}>
                 {checkbox.description}
               </label>

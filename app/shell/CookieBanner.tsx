@@ -1,10 +1,12 @@
 import { useFetcher } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ReturnFields } from "~/shell/ReturnFields";
 
 /**
  * The cookie banner (spec §2): 'Ok' stores the acceptance for a year, the close icon hides it for this visit.
- * Both are POSTs; with JS the banner goes away at once.
+ * Both are POSTs; with JS the banner goes away at once, and the focus its button had goes on to what follows it
+ * (the top bar's first control) instead of falling to the page (WCAG 2.4.3).
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -13,7 +15,7 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" aria-label={t("shell.cookieBannerLabel")}>
       <p className="cookie-banner__text">{t("shell.cookieBannerText")}</p>
-      <fetcher.Form method="post" action="/preferences/cookies" className="cookie-banner__actions">
+      <fetcher.Form method="post" action="/preferences/cookies" className="cookie-banner__actions" onSubmit={moveFocusPastTheBanner}>
         <ReturnFields answerInPlace />
         <button type="submit" name="intent" value="accept" className="button">
           {t("shell.cookieBannerAccept")}
@@ -25,4 +27,10 @@ export function CookieBanner() {
       </fetcher.Form>
     </section>
   );
+}
+
+function moveFocusPastTheBanner(event: FormEvent<HTMLFormElement>) {
+  const next = event.currentTarget.closest("section")?.nextElementSibling?.querySelector<HTMLElement>("a[href], button, summary");
+  // After React has taken the banner away.
+  requestAnimationFrame(() => next?.focus());
 }

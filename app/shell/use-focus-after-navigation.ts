@@ -8,6 +8,8 @@ import { useEffect, useRef } from "react";
  * - a new page (another path): focus goes to the flash message if the page brings one, else to its h1;
  * - the same page (a query, an action's redirect back): focus stays where it is, unless it was lost, then the
  *   same targets. Typing in the search box, paging and the filters' button keep their focus.
+ * - a link may name where focus goes on arrival (`focusOnArrival`): a page of results to the results, the
+ *   search box after clearing it, the review's form after 'edit'; that comes first, and scrolls it into view.
  * The targets get tabindex -1; the first page load is left alone.
  */
 export function useFocusAfterNavigation(bringsFlashMessage: boolean) {
@@ -17,12 +19,30 @@ export function useFocusAfterNavigation(bringsFlashMessage: boolean) {
     const before = previous.current;
     if (before.key === location.key) return;
     previous.current = location;
+    const requested = arrivalTargetOf(location.state);
+    if (requested) {
+      focusTarget(requested, { preventScroll: false });
+      return;
+    }
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (before.pathname === location.pathname && !focusLost) return;
     const main = document.querySelector<HTMLElement>("main");
     const target = (bringsFlashMessage && main?.querySelector<HTMLElement>(".notifications")) || main?.querySelector<HTMLElement>("h1") || main;
-    if (!target) return;
-    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
+    if (target) focusTarget(target, { preventScroll: true });
   }, [location, bringsFlashMessage]);
+}
+
+/** A link's `state` naming the element (by id) that takes the focus when the page it leads to is shown. */
+export function focusOnArrival(elementId: string) {
+  return { focusOnArrival: elementId };
+}
+
+function arrivalTargetOf(state: unknown): HTMLElement | null {
+  const id = typeof state === "object" && state !== null && "focusOnArrival" in state ? state.focusOnArrival : undefined;
+  return typeof id === "string" ? document.getElementById(id) : null;
+}
+
+function focusTarget(target: HTMLElement, options: FocusOptions) {
+  if (!target.hasAttribute("tabindex") && target.tabIndex < 0) target.setAttribute("tabindex", "-1");
+  target.focus(options);
 }

@@ -58,6 +58,10 @@ test.describe("an event with a payment gate", () => {
     await page.goto(`/event/${event.id}`);
     await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
     await expect(page.getByRole("alert")).toHaveText("Musisz zaznaczyć powyższe pola.");
+    // Each box left unticked says so, and what the error is (WCAG 3.3.1).
+    const firstBox = page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").first();
+    await expect(firstBox).toHaveAttribute("aria-invalid", "true");
+    await expect(firstBox).toHaveAccessibleDescription("Musisz zaznaczyć powyższe pola.");
     for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}`)}`);

@@ -75,6 +75,8 @@ test.describe("reviews", () => {
 
     // Edit reopens the form with the saved values.
     await review.getByRole("link", { name: "Edytuj opinię" }).click();
+    // With JS the section's heading takes the focus the link had (the page's h1 is far above).
+    if (javaScriptOn()) await expect(page.locator("#review-heading")).toBeFocused();
     await expect(stars.getByRole("radio", { name: "4 z 5 gwiazdek" })).toBeChecked();
     await expect(review.getByLabel("Treść opinii")).toHaveValue("Świetne pokazy,\ndzieci zachwycone.");
     await stars.getByRole("radio", { name: "3 z 5 gwiazdek" }).check();

@@ -22,6 +22,7 @@ import {
 } from "~/events/reviews/review-form";
 import { useDeleteConfirmation, useDiscardQuestion } from "~/events/reviews/ReviewConfirmations";
 import { useHydrated } from "~/shell/use-hydrated";
+import { focusOnArrival } from "~/shell/use-focus-after-navigation";
 
 const loadReviewSchema = () => import("~/events/reviews/review-form-schema").then((schemas) => schemas.reviewFormSchema);
 
@@ -85,7 +86,7 @@ function SavedReviewView({ eventId, eventName, saved }: { eventId: number; event
       </p>
       {saved.content ? <p className="review__content">{saved.content}</p> : null}
       <div className="confirm-actions">
-        <Link to={editReviewPath(eventId)} className="button">
+        <Link to={editReviewPath(eventId)} state={focusOnArrival("review-heading")} className="button">
           {t("reviews.edit")}
         </Link>
         <ConfirmedPostButton
