@@ -50,4 +50,18 @@ describe("form fields", () => {
     expect(html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="review-content-error"/);
     expect(html).not.toContain("second");
   });
+
+  it("mark every choice of an invalid group, and tie a lone box (a consent) to its error itself", () => {
+    function ConsentForm() {
+      const [, fields] = useForm<{ consent: string }>({ id: "join", lastResult: failedWith({ consent: ["consent_required"] }) });
+      return <ChoiceGroupField meta={fields.consent} legend="Zgoda" type="checkbox" choices={[{ value: "on", label: "Akceptuję" }]} />;
+    }
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={serverI18n("pl")}>
+        <ConsentForm />
+      </I18nextProvider>,
+    );
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*aria-invalid="true"[^>]*aria-describedby="join-consent-error"/);
+    expect(render(failedWith({ rating: ["required"] })).match(/<input[^>]*type="radio"[^>]*aria-invalid="true"/g)).toHaveLength(5);
+  });
 });

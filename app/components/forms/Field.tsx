@@ -119,7 +119,9 @@ export function ChoiceGroupField({ meta, legend, hint, type, choices, className 
       <HintAndError meta={meta} hint={hint} hintId={hintId} />
       {inputs.map(({ key, ...inputProps }, index) => (
         <div className={type === "checkbox" ? "checkbox" : "radio"} key={key ?? inputProps.value}>
-          <input {...inputProps} />
+          {/* Each control says it is invalid; a lone one (a consent box) also carries the error itself, which
+              assistive technology may not read from the group (WCAG 3.3.1). */}
+          <input {...inputProps} aria-invalid={invalid || undefined} aria-describedby={inputs.length === 1 ? describedBy : undefined} />
           <label htmlFor={inputProps.id}>{choices[index].label}</label>
         </div>
       ))}
