@@ -13,7 +13,7 @@ type FactsData = Pick<
 
 /**
  * An event's facts as a description list, for the card and the event page (spec §2). The page shows more:
- * the organiser, and the seats always ('without limit' at 0, 'no seats' when full); the card shows the seat
+ * the organiser, and the seats always ('bez limitu' at 0, 'no seats' when full); the card shows the seat
  * counter only for a limited event. An event without registration has no seats to count: the page says so instead.
  */
 export function EventFacts({ event, language, variant }: { event: FactsData; language: Language; variant: "card" | "page" }) {

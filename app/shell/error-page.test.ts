@@ -25,7 +25,7 @@ describe("errorPageTexts", () => {
       text: "Wysłany formularz jest za duży.",
       expected: true,
     });
-    expect(errorPageTexts(thrownResponse(415, "Only forms, please."), english)).toMatchObject({ title: "Unsupported kind of data", text: "Only forms, please." });
+    expect(errorPageTexts(thrownResponse(415, "Only forms, please."), english)).toMatchObject({ title: "Unsupported data format", text: "Only forms, please." });
     expect(errorPageTexts(thrownResponse(400, { not: "text" }), english)).toEqual({
       title: "Invalid form",
       text: "The form could not be read. Please go back and send it again.",

@@ -43,7 +43,7 @@ describe("confirmation e-mails through the outbox", () => {
     expect(mail.body).toContain("Termin: czwartek, 12 września 2030, 10:00–12:00");
     expect(mail.body).toContain("Miejsce: Gdańsk, ul. Długa 1");
     expect(mail.body).toContain(`Strona wydarzenia: http://localhost:3000/event/${eventId}`);
-    expect(mail.body).toContain("this confirms your sign-up");
+    expect(mail.body).toContain("Hello,\n\nThis confirms your sign-up");
     expect(mail.body).toContain("Event: Chemistry, physics; and the rest");
     expect(mail.body).toContain("When: Thursday, 12 September 2030, 10:00–12:00");
     expect(mail.body).toContain(`Event page: http://localhost:3000/event/${eventId}`);

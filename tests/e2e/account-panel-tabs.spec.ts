@@ -184,7 +184,7 @@ test.describe("panel tabs", () => {
   });
 
   const englishScreens = [
-    { path: "/user/events", tab: "Registered", text: "Download a calendar (.ics) of the events you registered for" },
+    { path: "/user/events", tab: "Signed up", text: "Download a calendar (.ics) of the events you signed up for" },
     { path: "/user/events/favorites", tab: "Favourites", text: "Your favourite events" },
     { path: "/user/events/ended", tab: "Add a review", text: "Waiting for your review" },
     { path: "/user/reviews", tab: "My reviews", text: "Events you have reviewed" },

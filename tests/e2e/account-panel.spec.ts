@@ -68,7 +68,7 @@ test.describe("panel", () => {
     const page = await signedInContext.newPage();
     await page.goto("/user/events");
     await expect(page.getByRole("heading", { level: 1, name: "My events" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "My events" }).getByRole("link", { name: "Registered" })).toHaveAttribute(
+    await expect(page.getByRole("navigation", { name: "My events" }).getByRole("link", { name: "Signed up" })).toHaveAttribute(
       "aria-current",
       "page",
     );

@@ -142,7 +142,7 @@ test.describe("profile", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Change password" }).click();
-    await expect(page.getByRole("heading", { level: 2, name: "Change of password" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Change password" })).toBeVisible();
     const main = page.getByRole("main");
     await main.getByLabel("Current password", { exact: true }).fill("not-the-password");
     await main.getByLabel("New password", { exact: true }).fill("changed-password-1");

@@ -141,7 +141,7 @@ test.describe("event page", () => {
     await page.goto(`/event/${event.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
     await expect(page.getByRole("main")).toContainText("Free entry");
-    await expect(page.getByRole("main")).toContainText("without limit");
+    await expect(page.getByRole("main")).toContainText("no limit");
     // The festival's own data stays Polish, and says so to a screen reader (WCAG 3.1.2): the type, the place.
     await expect(page.locator(".event-facts dd[lang='pl']").filter({ hasText: event.type })).toHaveCount(1);
     await expect(page.locator(".event-facts dd[lang='pl']").filter({ hasText: event.localization })).toHaveCount(1);

@@ -85,7 +85,7 @@ test.describe("extra participants", () => {
     await signUpOnEventPage(page, event);
 
     await addParticipant(page, "Jan Kowalski");
-    await expect(page.getByRole("alert").filter({ hasText: "Przekroczono limit osób" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." })).toBeVisible();
     await expect(seatCounter(page, "1/1 (Brak miejsc)")).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -94,7 +94,7 @@ test.describe("extra participants", () => {
     await expect(visitorPage.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
   });
 
-  test("a page left open past the reservation's limit is refused 'Zgłosiłeś już maksymalną ilość…'", async ({ newSignedInContext }) => {
+  test("a page left open past the reservation's limit is refused 'Zgłoszono już maksymalną liczbę…'", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 5, maxParticipants: 1 });
     const { context } = await newSignedInContext();
     const page = await context.newPage();
@@ -107,7 +107,7 @@ test.describe("extra participants", () => {
     await expect(otherTab.getByText("Dodano uczestnika: Anna Nowak.")).toBeVisible();
 
     await addParticipant(page, "Jan Kowalski");
-    await expect(page.getByRole("alert").filter({ hasText: "Zgłosiłeś już maksymalną ilość dodatkowych uczestników" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Zgłoszono już maksymalną liczbę dodatkowych uczestników." })).toBeVisible();
   });
 
   test("are in English with the language cookie", englishOnce, async ({ newSignedInContext, baseURL }) => {

@@ -76,7 +76,7 @@ test.describe("an event with a payment gate", () => {
     for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
     if (test.info().project.use.javaScriptEnabled === false) {
-      await expect(page.getByText("Zapis dokończysz, płacąc na stronie organizatora.")).toBeVisible();
+      await expect(page.getByText("Aby dokończyć zapis, zapłać na stronie organizatora.")).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "Przejdź do płatności" }).click();
     }

@@ -84,7 +84,7 @@ test.describe("app shell", () => {
   test("a refused form's page has its own title in <head> and the refusal's message in <main>", async ({ request }) => {
     for (const [cookie, title, message, site] of [
       [undefined, "Nieobsługiwany rodzaj danych", "Ten adres przyjmuje tylko formularze wysłane ze stron serwisu.", "Bałtycki Festiwal Nauki"],
-      [languageCookie("en", e2ePortalUrl), "Unsupported kind of data", "This address accepts only forms sent from the site's own pages.", "Baltic Science Festival"],
+      [languageCookie("en", e2ePortalUrl), "Unsupported data format", "This address accepts only forms sent from the site's own pages.", "Baltic Science Festival"],
     ] as const) {
       const response = await request.post("/login", {
         headers: { Origin: e2ePortalUrl, "Content-Type": "application/json", ...(cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {}) },

@@ -79,7 +79,7 @@ export async function sendSignUpConfirmation(tx: Queryable, deps: FestivalDeps, 
     subject: { pl: `Potwierdzenie zapisu: ${facts.name}`, en: `Sign-up confirmed: ${facts.name_en}` },
     happened: {
       pl: "potwierdzamy Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki.",
-      en: "this confirms your sign-up for an event of the Baltic Science Festival.",
+      en: "This confirms your sign-up for an event of the Baltic Science Festival.",
     },
     next: {
       pl: "W załączniku plik kalendarza (.ics) z tym wydarzeniem.\nJeśli nie możesz przyjść, anuluj zapis na stronie wydarzenia, aby zwolnić miejsce innym.",
