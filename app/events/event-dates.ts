@@ -1,6 +1,6 @@
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 
-const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 const timeFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function cachedFormat(cache: Map<Language, Intl.DateTimeFormat>, language: Language, options: Intl.DateTimeFormatOptions) {
@@ -54,16 +54,22 @@ export function festivalLocalDayAndTime(isoDateTime: string): { day: string; tim
 }
 
 /**
- * "12 września 2026, 10:00–12:00" in the festival's time zone; a range across days repeats the date.
+ * "12 września 2026, 10:00" in the festival's time zone: the date and the time joined by a comma in both
+ * languages, as the festival's e-mails write them (Intl joins them with nothing in Polish, with 'at' in English).
  * Polish by default, en-GB in English (issue 5).
  */
+export function dateAndTimeLabel(isoDateTime: string, language: Language): string {
+  const instant = new Date(isoDateTime);
+  const date = cachedFormat(dateFormats, language, { dateStyle: "long" }).format(instant);
+  return `${date}, ${cachedFormat(timeFormats, language, { timeStyle: "short" }).format(instant)}`;
+}
+
+/** "12 września 2026, 10:00–12:00"; a range across days repeats the date. */
 export function eventDateLabel(start: string, end: string, language: Language): string {
   return dateLabels.get(`${language}|${start}|${end}`, () => {
-    const dateTime = cachedFormat(dateTimeFormats, language, { dateStyle: "long", timeStyle: "short" });
-    const startDate = new Date(start);
-    const endDate = new Date(end);
-    if (festivalLocalDayAndTime(start).day !== festivalLocalDayAndTime(end).day) return `${dateTime.format(startDate)} – ${dateTime.format(endDate)}`;
-    const time = cachedFormat(timeFormats, language, { timeStyle: "short" });
-    return `${dateTime.format(startDate)}–${time.format(endDate)}`;
+    if (festivalLocalDayAndTime(start).day !== festivalLocalDayAndTime(end).day) {
+      return `${dateAndTimeLabel(start, language)} – ${dateAndTimeLabel(end, language)}`;
+    }
+    return `${dateAndTimeLabel(start, language)}–${cachedFormat(timeFormats, language, { timeStyle: "short" }).format(new Date(end))}`;
   });
 }

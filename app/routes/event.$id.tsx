@@ -21,11 +21,11 @@ import { DeleteReviewConfirmation, DiscardReviewChangesConfirmation } from "~/ev
 import { eventJsonLd, metaDescription } from "~/events/event-structured-data";
 import { EventFacts } from "~/events/EventFacts";
 import { EventStatusLabel } from "~/events/EventStatusLabel";
-import { eventDateLabel } from "~/events/event-dates";
+import { dateAndTimeLabel, eventDateLabel } from "~/events/event-dates";
 import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
-import { festivalDataLang, festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
+import { festivalDataLang, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { signUpFailureMessage } from "~/events/sign-up-failure";
@@ -318,7 +318,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   if (state === "full") return <p className="message message--error">{t("signUp.noSeats")}</p>;
   if (state === "unavailable") return <p className="message message--info">{t("signUp.unavailable")}</p>;
   if (state === "closed") {
-    const closedAt = formatDateTime(registrationClosesAt(event), language);
+    const closedAt = dateAndTimeLabel(registrationClosesAt(event), language);
     return (
       <p className="message message--info">
         {event.available_to ? t("signUp.closed", { date: closedAt }) : t("signUp.closedStarted", { date: closedAt })}
@@ -380,9 +380,6 @@ function ContinueToPayment({ paymentGate }: { paymentGate: string }) {
   );
 }
 
-function formatDateTime(isoDateTime: string, language: Language): string {
-  return new Date(isoDateTime).toLocaleString(intlLocale[language], { timeZone: festivalTimeZone, dateStyle: "long", timeStyle: "short" });
-}
 
 function Downloads({ event }: { event: Event }) {
   const { t } = useTranslation("events");
