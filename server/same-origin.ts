@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { bilingualPage } from "./bilingual-page";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -52,5 +53,12 @@ export const requireSameOrigin: RequestHandler = (request, response, next) => {
     host: forwardedHost ?? request.get("host"),
   };
   if (isSameOriginRequest(provenance)) return next();
-  response.status(403).type("text/plain").send("Cross-site request refused");
+  response.status(403).type("html").send(crossSiteRefusal);
 };
+
+/** A form sent from another site (or a page that names none) is refused, in both languages. */
+const crossSiteRefusal = bilingualPage({
+  title: "Odrzucony formularz",
+  polish: "Ten formularz nie został wysłany ze stron serwisu, więc nie został przyjęty. Otwórz stronę serwisu i wyślij go stamtąd.",
+  english: "This form was not sent from the site's own pages, so it was not accepted. Open the site's page and send it from there.",
+});

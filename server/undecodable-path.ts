@@ -1,29 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { bilingualPage } from "./bilingual-page";
 
-/**
- * What a path that cannot be read answers: a small page in both languages with the way back to the list, as
- * any other page of the portal would offer (its security headers are set already; it carries no script).
- */
-const page = `<!DOCTYPE html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Nieprawidłowy adres – Bałtycki Festiwal Nauki</title>
-</head>
-<body>
-<main>
-<h1>Nieprawidłowy adres</h1>
-<p>Tego adresu nie da się odczytać: zawiera znaki zakodowane niepoprawnie.</p>
-<p><a href="/">Wróć do listy wydarzeń</a></p>
-<div lang="en">
-<p>This address cannot be read: some of its characters are not encoded correctly.</p>
-<p><a href="/">Back to the event list</a></p>
-</div>
-</main>
-</body>
-</html>
-`;
+/** What a path that cannot be read answers, in both languages with the way back to the list. */
+const page = bilingualPage({
+  title: "Nieprawidłowy adres",
+  polish: "Tego adresu nie da się odczytać: zawiera znaki zakodowane niepoprawnie.",
+  english: "This address cannot be read: some of its characters are not encoded correctly.",
+});
 
 /**
  * A path whose percent-escapes decode to no text (`/%`, `/event/%E0%A4/favourite`, a lone surrogate's bytes) cannot
