@@ -1,25 +1,27 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
-import { eventListQuery, parseEventFilters, parsePageNumber } from "~/events/event-filters";
 
 /**
  * Spec §2 "Query parameters of the previous route are carried over when the path changes": the list's query (its
  * filters and page) rides along from the list to an event's page and its other dates, and back to the list by the
  * logo, the menus and the error page, so the list comes back as it was left, without JS too. Only the list's own
- * parameters travel, normalised (not a login's redirectTo, not a confirmation's), and only on those links: they
- * name no query of their own, and 'Wyczyść filtry' still leads to the bare list.
+ * parameters travel (not a login's redirectTo, not a confirmation's), and only on those links: they name no query
+ * of their own, and 'Wyczyść filtry' still leads to the bare list. The list reads them as it reads any URL.
+ * (Picked by name, not parsed: this runs in every page's links, whose script should not carry the list's rules.)
  */
-export function carriedListQuery(search: string): string {
-  const query = new URLSearchParams(search);
-  const carried = eventListQuery(parseEventFilters(query), parsePageNumber(query)).toString();
-  return carried.length <= carriedQueryMaxLength ? carried : "";
-}
+const listQueryNames = new Set(["title", "organizator", "localization", "category", "age_group", "speaker", "time_min", "time_max", "date", "price_types", "page"]);
 
 /**
  * Every link of the page carries the query, so an outsized one (hundreds of values typed into a URL) would
  * multiply the page's size: beyond this it stays on the list's own URL. A person's filters fit many times over.
  */
 const carriedQueryMaxLength = 1000;
+
+export function carriedListQuery(search: string): string {
+  const carried = new URLSearchParams([...new URLSearchParams(search)].filter(([name, value]) => listQueryNames.has(name) && value.trim() !== ""));
+  const query = carried.toString();
+  return query.length <= carriedQueryMaxLength ? query : "";
+}
 
 /**
  * The event page's own path with the list's query it was opened with: where its forms (sign-up, extra
