@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmedPostButton, ConfirmedPostView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
+import { useWithListQuery } from "~/events/carried-list-query";
 
 /**
  * Cancelling one's reservation of an event (spec §4), confirmed first (ARCHITECTURE.md rule 5): without JS the
  * button is a link to the event page's confirmation view (`?confirm=cancel`), with JS a `<dialog>`. Either way
  * the cancellation itself is the confirmation's POST to `event.$id.cancel`. Both say the extra participants go too.
+ * Each of these addresses keeps the list's query of the page (spec §2), so the page the cancellation returns to
+ * still leads back to the list as it was left.
  */
 
 /** The confirmation view's query value on the event page. */
@@ -26,6 +29,7 @@ function useCancelConfirmation({ eventId, eventName, participantCount }: CancelR
   post: ConfirmedPost;
 } {
   const { t } = useTranslation("events");
+  const withListQuery = useWithListQuery();
   return {
     question: {
       id: "cancel-dialog",
@@ -39,7 +43,7 @@ function useCancelConfirmation({ eventId, eventName, participantCount }: CancelR
     },
     // Its one field says the POST is the confirmation's answer.
     post: {
-      action: cancelReservationPath(eventId),
+      action: withListQuery(cancelReservationPath(eventId)),
       fields: { confirmed: "yes" },
       confirmLabel: t("cancel.confirm"),
       keepLabel: t("cancel.keep"),
@@ -50,20 +54,22 @@ function useCancelConfirmation({ eventId, eventName, participantCount }: CancelR
 /** The confirmation view: the event page itself asks, for a browser without JS (or anyone opening its URL). */
 export function CancelReservationConfirmation(props: CancelReservationProps) {
   const { question, post } = useCancelConfirmation(props);
-  return <ConfirmedPostView question={question} post={post} keepPath={`/event/${props.eventId}`} />;
+  const withListQuery = useWithListQuery();
+  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(`/event/${props.eventId}`)} />;
 }
 
 /** The sign-up box's 'cancel reservation': a link to the confirmation view, or with JS a button opening a dialog. */
 export function CancelReservationButton(props: CancelReservationProps) {
   const { t } = useTranslation("events");
   const { question, post } = useCancelConfirmation(props);
+  const withListQuery = useWithListQuery();
   return (
     <ConfirmedPostButton
       question={question}
       post={post}
       openLabel={t("cancel.open")}
       openClassName="button button--secondary"
-      viewPath={cancelConfirmationPath(props.eventId)}
+      viewPath={withListQuery(cancelConfirmationPath(props.eventId))}
     />
   );
 }

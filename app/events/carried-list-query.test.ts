@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriedListQuery } from "~/events/carried-list-query";
+import { carriedListQuery, pathKeepingListQuery, withCarriedListQuery } from "~/events/carried-list-query";
 
 describe("the list's query carried along (spec §2)", () => {
   it("keeps the list's filters and page, as the URL has them", () => {
@@ -18,5 +18,17 @@ describe("the list's query carried along (spec §2)", () => {
     const places = (count: number) => new URLSearchParams(Array.from({ length: count }, (_, index) => ["localization", `Miejsce ${index}`]));
     expect(carriedListQuery(`?${places(200)}`)).toBe("");
     expect(carriedListQuery(`?${places(5)}`)).toBe(places(5).toString());
+  });
+
+  it("goes after a path's own query, and adds nothing when there is none to carry", () => {
+    expect(withCarriedListQuery("/event/7", "page=2")).toBe("/event/7?page=2");
+    expect(withCarriedListQuery("/event/7?confirm=cancel", "page=2")).toBe("/event/7?confirm=cancel&page=2");
+    expect(withCarriedListQuery("/event/7?confirm=cancel", "")).toBe("/event/7?confirm=cancel");
+  });
+
+  it("is taken from the URL a form posted to, and only the list's part of it", () => {
+    const request = new Request("http://portal.test/event/7/cancel?category=Pokaz&confirm=cancel&page=2", { method: "POST" });
+    expect(pathKeepingListQuery("/event/7", request)).toBe("/event/7?category=Pokaz&page=2");
+    expect(pathKeepingListQuery("/event/7?confirm=cancel", new Request("http://portal.test/event/7/cancel"))).toBe("/event/7?confirm=cancel");
   });
 });

@@ -24,17 +24,30 @@ export function carriedListQuery(search: string): string {
 }
 
 /**
- * The event page's own path with the list's query it was opened with: where its forms (sign-up, extra
- * participants), which post to the page's own URL, send the user back, so the query still goes on to the list.
+ * `path` with the carried query after its own (the confirmation view's `?confirm=cancel` keeps it too): the one
+ * rule both the server's redirects and the page's links follow.
  */
-export function eventPathKeepingListQuery(eventId: number, request: Request): string {
-  const carried = carriedListQuery(new URL(request.url).search);
-  return carried ? `/event/${eventId}?${carried}` : `/event/${eventId}`;
+export function withCarriedListQuery(path: string, carried: string): string {
+  if (!carried) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${carried}`;
 }
 
-/** The path with the list's query of the page being shown, if it has one. */
+/**
+ * A path of the event page with the list's query of the request: where its forms (sign-up, extra participants,
+ * review, cancellation), which post to URLs carrying that query, send the user back, so it still goes on to the list.
+ */
+export function pathKeepingListQuery(path: string, request: Request): string {
+  return withCarriedListQuery(path, carriedListQuery(new URL(request.url).search));
+}
+
+/** The event page's own path with the list's query it was opened with. */
+export function eventPathKeepingListQuery(eventId: number, request: Request): string {
+  return pathKeepingListQuery(`/event/${eventId}`, request);
+}
+
+/** The path (which may have a query of its own) with the list's query of the page being shown, if it has one. */
 export function useWithListQuery(): (path: string) => string {
   const { search } = useLocation();
   const carried = useMemo(() => carriedListQuery(search), [search]);
-  return (path) => (carried ? `${path}?${carried}` : path);
+  return (path) => withCarriedListQuery(path, carried);
 }

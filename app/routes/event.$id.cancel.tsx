@@ -3,6 +3,7 @@ import * as z from "zod";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { cancelConfirmationPath } from "~/events/CancelReservation";
+import { eventPathKeepingListQuery, pathKeepingListQuery } from "~/events/carried-list-query";
 import { eventIdParamOf } from "~/events/event-id-param";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -19,12 +20,13 @@ const cancelReservationFormSchema = z.object({ confirmed: z.literal("yes") });
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const eventId = eventIdParamOf(params);
   await requireVerifiedUser({ request, context });
-  return redirect(cancelConfirmationPath(eventId));
+  return redirect(pathKeepingListQuery(cancelConfirmationPath(eventId), request));
 }
 
 /**
  * Cancels the user's reservation and its extra participants (spec §4), then back to the event, which offers the
- * sign-up again. A 409 `not_subscribed` (a second tab cancelled first) is the outcome asked for, so it is a success.
+ * sign-up again, with the list's query the confirmation posted with (spec §2). A 409 `not_subscribed` (a second
+ * tab cancelled first) is the outcome asked for, so it is a success.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const eventId = eventIdParamOf(params);
@@ -33,7 +35,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!form.success) throw await formRefusal(request, 400);
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
-  const eventPath = `/event/${eventId}`;
+  const eventPath = eventPathKeepingListQuery(eventId, request);
   const cancelled = await api.unsubscribe(eventId);
   if (!cancelled.ok) {
     const { problem } = cancelled;

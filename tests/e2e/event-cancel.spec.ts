@@ -27,15 +27,20 @@ async function addParticipantsThroughTheApi(user: FestivalAccount, event: Event,
   }
 }
 
-/** Opens the confirmation: with JS the dialog, without it the event page's confirmation view. */
-async function openCancelConfirmation(page: Page, event: Event, open: string) {
+/**
+ * Opens the confirmation: with JS the dialog, without it the event page's confirmation view, which keeps the list's
+ * query the page was opened with (spec §2).
+ */
+async function openCancelConfirmation(page: Page, event: Event, open: string, listQuery = "") {
   if (javaScriptOn()) {
     await page.getByRole("button", { name: open }).click();
   } else {
     await page.getByRole("link", { name: open }).click();
-    await expect(page).toHaveURL(`/event/${event.id}?confirm=cancel`);
+    await expect(page).toHaveURL(`/event/${event.id}?confirm=cancel${listQuery ? `&${listQuery}` : ""}`);
   }
 }
+
+const listLink = (page: Page) => page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Lista wydarzeń" });
 
 test.describe("cancelling a reservation", () => {
   test("asks first, names the extra participants going too, and offers the sign-up again", async ({ newSignedInContext }) => {
@@ -112,6 +117,31 @@ test.describe("cancelling a reservation", () => {
     await confirmation.getByRole("button", { name: "Tak, anuluj rezerwację" }).click();
     await expect(page.getByText("Wypisano z wydarzenia.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
+  });
+
+  test("keeps the list's query the page was opened with, through the confirmation and back (spec §2)", async ({ newSignedInContext }) => {
+    const event = await roomyOpenEvent();
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    const listQuery = new URLSearchParams({ category: "Warsztaty", price_types: "free" }).toString();
+    await page.goto(`/event/${event.id}?${listQuery}`);
+    if (javaScriptOn()) await waitForHydration(page);
+
+    await openCancelConfirmation(page, event, "Anuluj rezerwację", listQuery);
+    if (!javaScriptOn()) {
+      // The view's 'no' and its menu's list link keep it too.
+      await expect(page.getByRole("link", { name: "Nie, zachowaj rezerwację" })).toHaveAttribute("href", `/event/${event.id}?${listQuery}`);
+      await expect(listLink(page)).toHaveAttribute("href", `/?${listQuery}`);
+    }
+    const confirmation = javaScriptOn() ? page.getByRole("dialog", { name: "Anulować rezerwację?" }) : page.getByRole("main");
+    await confirmation.getByRole("button", { name: "Tak, anuluj rezerwację" }).click();
+    await expect(page.getByText("Wypisano z wydarzenia.")).toBeVisible();
+    await expect(page).toHaveURL(`/event/${event.id}?${listQuery}`);
+
+    await listLink(page).click();
+    await expect(page).toHaveURL(`/?${listQuery}`);
+    await expect(page.getByRole("form", { name: "Filtry wydarzeń" }).getByRole("checkbox", { name: "Warsztaty", exact: true })).toBeChecked();
   });
 
   test("a visitor opening the confirmation sees the event page", async ({ page }) => {
