@@ -14,6 +14,7 @@ import { acknowledgementsOf, everyAcknowledgementTicked } from "~/events/sign-up
 import { addParticipant, addParticipantFormOf, removeParticipant } from "~/events/participant-actions.server";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmationValue } from "~/events/CancelReservation";
+import { ConfirmationView } from "~/components/Confirmation";
 import { EventCalendarLink } from "~/events/EventCalendarLink";
 import { ownReviewOf, reviewAction, reviewFormBodyLimitBytes } from "~/events/reviews/review-actions.server";
 import { deleteReviewConfirmationValue, editReviewMode, isReviewIntent, reviewModeParam } from "~/events/reviews/review-form";
@@ -93,7 +94,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title: `${event.name} – ${siteName}`,
     // Without JS a confirmation is a view of the page: its title asks the question first (app/shell/page-title.ts).
-    titleQuestion: confirmingCancel ? t("cancel.confirmHeading") : review?.confirmingDelete ? t("reviews.deleteHeading") : undefined,
+    titleStep: confirmingCancel ? t("cancel.confirmHeading") : review?.confirmingDelete ? t("reviews.deleteHeading") : undefined,
     event,
     language,
     loggedIn: api.signedIn,
@@ -159,12 +160,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (!signedIn) return redirectGuestToLogin(request, context, id);
   // Spec §4: with a payment gate the browser goes there instead of the sign-up call. This POST cannot redirect
-  // off-site (CSP form-action 'self' blocks it), so the answer names the gate: the page links it, and goes there
-  // with JS (ContinueToPayment). Only while sign-up is open, as the festival API's own call would insist.
+  // off-site (CSP form-action 'self' blocks it), so the answer names the gate: the page becomes that step (its
+  // title says so first, app/shell/page-title.ts) and links it, and goes there with JS (PaymentStep). Only while
+  // sign-up is open, as the festival API's own call would insist.
   if (paymentGate) {
     const state = participationStateOf(found.value, new Date());
     if (state !== "open") return data({ error: t(gateRefusalByState[state]) }, { status: 409 });
-    return { paymentGate };
+    return { paymentGate, titleStep: t("signUp.paymentStepHeading") };
   }
   const signedUp = await api.subscribe(id);
   if (!signedUp.ok) return data({ error: signUpFailureMessage(signedUp.problem, t) }, { status: signedUp.problem.status });
@@ -195,6 +197,7 @@ export default function EventPage() {
     return <DeleteReviewConfirmation eventId={event.id} eventName={event.name} reviewId={review.saved.id} />;
   }
   if (actionData && "reviewDiscard" in actionData) return <DiscardReviewChangesConfirmation eventId={event.id} draft={actionData.reviewDiscard} />;
+  if (actionData && "paymentGate" in actionData) return <PaymentStep event={event} paymentGate={actionData.paymentGate} />;
   const participantReply = actionData && "participantForm" in actionData ? actionData.participantForm : undefined;
   const reviewReply = actionData && "reviewForm" in actionData ? actionData.reviewForm : undefined;
   const slots = [...event.event_dates].sort((a, b) => a.date_start.localeCompare(b.date_start));
@@ -303,7 +306,6 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   const { t } = useTranslation("events");
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : undefined;
-  const acceptedForPayment = actionData && "paymentGate" in actionData ? actionData.paymentGate : undefined;
   // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1).
   const acknowledgementsMissing = actionData !== undefined && "acknowledgementsMissing" in actionData;
   if (state === "subscribed") {
@@ -325,9 +327,8 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
       </p>
     );
   }
-  // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate).
+  // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate, PaymentStep).
   if (event.payment_gate && !securePaymentGateOf(event)) return null;
-  if (acceptedForPayment) return <ContinueToPayment paymentGate={acceptedForPayment} />;
   const errorId = "sign-up-error";
   // noValidate: an unticked acknowledgement gets the spec's message (signUp.checkboxesEmpty) from the action, in the
   // page's language, rather than the browser's own bubble; `required` still tells assistive technology.
@@ -366,17 +367,33 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   );
 }
 
-/** The sign-up's last step for an event paid through its gate: the link, followed at once when scripts run. */
-function ContinueToPayment({ paymentGate }: { paymentGate: string }) {
+/**
+ * The sign-up's last step for an event paid through its gate, followed at once when scripts run. Without them the
+ * page is that step, laid out as a confirmation view is: its h1 and its title (the action's `titleStep`) say it, so
+ * a screen reader starts there, then the gate's link and the way back to the event (with the list's query).
+ */
+function PaymentStep({ event, paymentGate }: { event: Pick<Event, "id" | "name">; paymentGate: string }) {
   const { t } = useTranslation("events");
+  const withListQuery = useWithListQuery();
   useEffect(() => window.location.assign(paymentGate), [paymentGate]);
   return (
-    <p className="message message--info" role="status">
-      {t("signUp.continueToPayment")}{" "}
-      <a href={paymentGate} className="button">
-        {t("signUp.paymentLink")}
-      </a>
-    </p>
+    <ConfirmationView
+      question={{
+        id: "payment-step",
+        heading: t("signUp.paymentStepHeading"),
+        text: <p>{t("signUp.continueToPayment", { name: event.name })}</p>,
+      }}
+      answers={
+        <>
+          <a href={paymentGate} className="button">
+            {t("signUp.paymentLink")}
+          </a>
+          <Link to={withListQuery(`/event/${event.id}`)} className="button button--secondary">
+            {t("signUp.backToEvent")}
+          </Link>
+        </>
+      }
+    />
   );
 }
 

@@ -5,8 +5,9 @@ import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-r
 /**
  * The page's <title> (GOV.UK's error pattern, issue #10): the leaf route's loader says its `title`, and after a
  * submission the action refused it starts with "Błąd:" / "Error:", so a screen-reader user hears the failure
- * first, with or without JS. A page that asks a question instead (a confirmation without JS) says
- * `titleQuestion`, from its loader or its action, and the title starts with it: 'Anulować rezerwację? – …'.
+ * first, with or without JS. A page that shows a step of its own instead (a confirmation's question without JS,
+ * the sign-up's payment step) says `titleStep`, from its loader or its action, and the title starts with it:
+ * 'Anulować rezerwację? – …', 'Ostatni krok: płatność – …'.
  * Remix's `meta` sees only loader data, never the action's answer, so the root renders the title from the
  * router's state instead of each route's meta.
  */
@@ -14,11 +15,11 @@ export function usePageTitle(): { title: string | undefined; failed: boolean } {
   const matches = useMatches();
   const routerState = useContext(DataRouterStateContext);
   const leaf = matches[matches.length - 1];
-  const data = leaf?.data as { title?: unknown; titleQuestion?: unknown } | undefined;
+  const data = leaf?.data as { title?: unknown; titleStep?: unknown } | undefined;
   const actionData: unknown = leaf ? routerState?.actionData?.[leaf.id] : undefined;
-  const question = textOf(data?.titleQuestion) ?? textOf((actionData as { titleQuestion?: unknown } | undefined)?.titleQuestion);
+  const step = textOf(data?.titleStep) ?? textOf((actionData as { titleStep?: unknown } | undefined)?.titleStep);
   const title = textOf(data?.title);
-  return { title: question && title ? `${question} – ${title}` : title, failed: isRefusedSubmission(actionData) };
+  return { title: step && title ? `${step} – ${title}` : title, failed: isRefusedSubmission(actionData) };
 }
 
 const textOf = (value: unknown) => (typeof value === "string" && value ? value : undefined);

@@ -4,7 +4,7 @@ import { registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { sameOriginHeaders } from "./support/portal-requests";
 import { signedInTest as test } from "./support/signed-in";
-import { festivalEvents } from "./event-data";
+import { festivalEvents, waitForHydration } from "./event-data";
 
 async function openEventWithPaymentGate() {
   const event = (await festivalEvents()).find(
@@ -76,11 +76,40 @@ test.describe("an event with a payment gate", () => {
     for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
     if (test.info().project.use.javaScriptEnabled === false) {
-      await expect(page.getByText("Aby dokończyć zapis, zapłać na stronie organizatora.")).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expect(page.getByText(`Aby dokończyć zapis na wydarzenie „${event.name}”, zapłać na stronie organizatora.`)).toBeVisible();
       await page.getByRole("link", { name: "Przejdź do płatności" }).click();
     }
     await expect(page).toHaveURL(event.payment_gate!);
     await expect(page.getByRole("heading", { name: "Płatność" })).toBeVisible();
+  });
+
+  test("the payment step is a page of its own: its title and heading say it, its way back keeps the list's query", async ({ signedInPage: page }) => {
+    const event = await openEventWithPaymentGate();
+    const gate = new URL(event.payment_gate!);
+    // The gate answers 204 No Content until the test opens it: a browser stays on the page then, so with JS the step
+    // the page shows on the way there can be read too.
+    let gateOpen = false;
+    await page.route(`${gate.origin}/**`, (route) =>
+      gateOpen
+        ? route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!DOCTYPE html><title>Płatność</title><h1>Płatność</h1>" })
+        : route.fulfill({ status: 204 }),
+    );
+    const listQuery = new URLSearchParams({ category: "Warsztaty", price_types: "notfree" }).toString();
+    await page.goto(`/event/${event.id}?${listQuery}`);
+    if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
+    for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ostatni krok: płatność");
+    await expect(page).toHaveTitle(new RegExp(`^Ostatni krok: płatność – ${event.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – `));
+    const main = page.getByRole("main");
+    await expect(main).toContainText(`Aby dokończyć zapis na wydarzenie „${event.name}”, zapłać na stronie organizatora.`);
+    await expect(main.getByRole("link", { name: "Przejdź do płatności" })).toHaveAttribute("href", event.payment_gate!);
+    await expect(main.getByRole("link", { name: "Wróć do wydarzenia" })).toHaveAttribute("href", `/event/${event.id}?${listQuery}`);
+    await expectNoAxeViolations(page);
+
+    gateOpen = true;
+    await main.getByRole("link", { name: "Przejdź do płatności" }).click();
+    await expect(page).toHaveURL(event.payment_gate!);
   });
 });

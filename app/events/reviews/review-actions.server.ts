@@ -41,7 +41,7 @@ export function ownReviewOf(event: Pick<Event, "isRated">, reviews: readonly Rev
 /** What a review form's post answers when it re-renders the page: the form's result, or the discard question. */
 export type ReviewActionData =
   | { reviewForm: SubmissionResult<string[]> }
-  | { reviewDiscard: ReviewDraft & { reviewId: string }; titleQuestion: string };
+  | { reviewDiscard: ReviewDraft & { reviewId: string }; titleStep: string };
 
 /** The event route's review forms, by their intent. Each checks the user first (ARCHITECTURE.md "route guards"). */
 export function reviewAction(args: ActionArgs, eventId: number, form: FormData, intent: ReviewIntent) {
@@ -101,7 +101,7 @@ async function leaveReviewEdit(args: ActionArgs, eventId: number, form: FormData
     if (!saved || !reviewDraftChanged(saved, draft)) throw redirect(eventPath);
   }
   const t = translatorFor(await languageOf(args.request), "events");
-  return data<ReviewActionData>({ reviewDiscard: { reviewId, ...draft }, titleQuestion: t("reviews.discardHeading") });
+  return data<ReviewActionData>({ reviewDiscard: { reviewId, ...draft }, titleStep: t("reviews.discardHeading") });
 }
 
 /** The discard question's 'no, keep editing' without JS: the edit form again, holding what was typed. */
