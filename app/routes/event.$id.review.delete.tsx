@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import * as z from "zod";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
+import { eventPathKeepingListQuery, pathKeepingListQuery } from "~/events/carried-list-query";
 import { eventIdParamOf } from "~/events/event-id-param";
 import { deleteReviewConfirmationPath } from "~/events/reviews/review-form";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
@@ -19,12 +20,12 @@ const deleteReviewFormSchema = z.object({
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const eventId = eventIdParamOf(params);
   await requireVerifiedUser({ request, context });
-  return redirect(deleteReviewConfirmationPath(eventId));
+  return redirect(pathKeepingListQuery(deleteReviewConfirmationPath(eventId), request));
 }
 
 /**
- * Deletes the user's review (spec §4: irreversible, after confirmation), then back to the event, which offers the
- * form again. A review already gone (another tab deleted it) is the outcome asked for.
+ * Deletes the user's review (spec §4: irreversible, after confirmation), then back to the event (with the list's
+ * query the confirmation posted with, spec §2), which offers the form again. A review already gone (another tab deleted it) is the outcome asked for.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const eventId = eventIdParamOf(params);
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!form.success) throw await formRefusal(request, 400);
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
-  const eventPath = `/event/${eventId}`;
+  const eventPath = eventPathKeepingListQuery(eventId, request);
   const deleted = await api.deleteReview(form.data.reviewId);
   if (!deleted.ok && deleted.problem.kind !== "not-found") {
     const [text = t("signUp.failed")] = formReplyErrors(deleted.problem, language, { failed: t("signUp.failed") }).formErrors;

@@ -167,6 +167,48 @@ test.describe("reviews", () => {
     await expect(review).not.toContainText("Za głośno.");
   });
 
+  test("keeps the list's query the page was opened with, through adding, leaving, editing and deleting (spec §2)", async ({ newSignedInContext }) => {
+    const { page, event } = await reviewerOnEventPage(newSignedInContext);
+    const listQuery = new URLSearchParams({ category: "Warsztaty", price_types: "free" }).toString();
+    const eventPath = `/event/${event.id}?${listQuery}`;
+    await page.goto(eventPath);
+    if (javaScriptOn()) await waitForHydration(page);
+    const review = reviewRegion(page);
+
+    await review.getByLabel("Treść opinii").fill("Ciekawe.");
+    await review.getByRole("button", { name: "Dodaj opinię" }).click();
+    await expect(page.getByText("Dodano opinię.")).toBeVisible();
+    await expect(page).toHaveURL(eventPath);
+
+    // Leaving an edit: without JS the form's 'cancel' posts and the discard question answers; with JS a dialog asks.
+    await review.getByRole("link", { name: "Edytuj opinię" }).click();
+    await expect(page).toHaveURL(`/event/${event.id}?review=edit&${listQuery}`);
+    await review.getByLabel("Treść opinii").fill("Zmienione.");
+    await review.getByRole("button", { name: "Anuluj" }).click();
+    const discard = javaScriptOn() ? page.getByRole("dialog", { name: "Odrzucić zmiany?" }) : page.getByRole("main");
+    await discard.getByRole("link", { name: "Tak, odrzuć zmiany" }).click();
+    await expect(page).toHaveURL(eventPath);
+    await expect(review).toContainText("Ciekawe.");
+
+    await review.getByRole("link", { name: "Edytuj opinię" }).click();
+    await review.getByLabel("Treść opinii").fill("Bardzo ciekawe.");
+    await review.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(page.getByText("Zapisano zmiany w opinii.")).toBeVisible();
+    await expect(page).toHaveURL(eventPath);
+
+    if (javaScriptOn()) {
+      await review.getByRole("button", { name: "Usuń opinię" }).click();
+    } else {
+      await review.getByRole("link", { name: "Usuń opinię" }).click();
+      await expect(page).toHaveURL(`/event/${event.id}?confirm=delete-review&${listQuery}`);
+    }
+    const deletion = javaScriptOn() ? page.getByRole("dialog", { name: "Usunąć opinię?" }) : page.getByRole("main");
+    await deletion.getByRole("button", { name: "Tak, usuń opinię" }).click();
+    await expect(page.getByText("Usunięto opinię.")).toBeVisible();
+    await expect(page).toHaveURL(eventPath);
+    await expect(page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Lista wydarzeń" })).toHaveAttribute("href", `/?${listQuery}`);
+  });
+
   test("the form needs no script without JS; with JS, a form whose code cannot load says so in its place", async ({ newSignedInContext }) => {
     const { page, event } = await reviewerOnEventPage(newSignedInContext);
     // The browser loads the event page's forms after the page (app/events/event-forms.ts): here that never succeeds.

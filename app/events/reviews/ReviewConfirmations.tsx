@@ -2,10 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmationView, ConfirmedPostView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
 import { deleteReviewPath, editReviewPath, keepEditingReviewIntent, type ReviewDraft } from "~/events/reviews/review-form";
+import { useWithListQuery } from "~/events/carried-list-query";
 
 /**
  * The review's two questions (spec §4): deleting it, and dropping an edit's changes. The event page shows their views
  * without JS (`?confirm=delete-review`, the discard answer of its action); ReviewSection asks the same in dialogs.
+ * Their answers keep the list's query of the page (spec §2).
  */
 
 /** The question before an edited review's changes are dropped, asked in a dialog (with JS) or as a view (without). */
@@ -22,15 +24,16 @@ export function useDiscardQuestion(): ConfirmationQuestion {
 export function DiscardReviewChangesConfirmation({ eventId, draft }: { eventId: number; draft: ReviewDraft & { reviewId: string } }) {
   const { t } = useTranslation("events");
   const question = useDiscardQuestion();
+  const withListQuery = useWithListQuery();
   return (
     <ConfirmationView
       question={question}
       answers={
         <>
-          <Link to={`/event/${eventId}`} className="button button--danger">
+          <Link to={withListQuery(`/event/${eventId}`)} className="button button--danger">
             {t("reviews.discardConfirm")}
           </Link>
-          <Form method="post" action={editReviewPath(eventId)}>
+          <Form method="post" action={withListQuery(editReviewPath(eventId))}>
             <input type="hidden" name="reviewId" value={draft.reviewId} />
             <input type="hidden" name="rating" value={draft.rating} />
             <input type="hidden" name="content" value={draft.content} />
@@ -51,6 +54,7 @@ export function useDeleteConfirmation(
   reviewId: number,
 ): { question: ConfirmationQuestion; post: ConfirmedPost } {
   const { t } = useTranslation("events");
+  const withListQuery = useWithListQuery();
   return {
     question: {
       id: "delete-review-dialog",
@@ -58,7 +62,7 @@ export function useDeleteConfirmation(
       text: <p>{t("reviews.deleteText", { name: eventName })}</p>,
     },
     post: {
-      action: deleteReviewPath(eventId),
+      action: withListQuery(deleteReviewPath(eventId)),
       fields: { confirmed: "yes", reviewId: String(reviewId) },
       confirmLabel: t("reviews.deleteConfirm"),
       keepLabel: t("reviews.deleteKeep"),
@@ -69,5 +73,6 @@ export function useDeleteConfirmation(
 /** The delete question without JS (`?confirm=delete-review`): the event page itself asks. */
 export function DeleteReviewConfirmation({ eventId, eventName, reviewId }: { eventId: number; eventName: string; reviewId: number }) {
   const { question, post } = useDeleteConfirmation(eventId, eventName, reviewId);
-  return <ConfirmedPostView question={question} post={post} keepPath={`/event/${eventId}`} />;
+  const withListQuery = useWithListQuery();
+  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(`/event/${eventId}`)} />;
 }

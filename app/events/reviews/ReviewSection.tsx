@@ -21,6 +21,7 @@ import {
   type ReviewValues,
 } from "~/events/reviews/review-form";
 import { useDeleteConfirmation, useDiscardQuestion } from "~/events/reviews/ReviewConfirmations";
+import { useWithListQuery } from "~/events/carried-list-query";
 import { useHydrated } from "~/shell/use-hydrated";
 import { focusOnArrival } from "~/shell/use-focus-after-navigation";
 
@@ -30,7 +31,8 @@ const loadReviewSchema = () => import("~/events/reviews/review-form-schema").the
  * The event page's review module (spec §2, §4): for a user signed up for an event that has ended. Not rated, the
  * form; rated, the user's review with 'edit' (the form again, with the saved values) and 'delete' (confirmed
  * first). Leaving an edited form asks first: with JS in a dialog, without JS the form's 'cancel' posts it and the
- * server answers the discard question when something changed (ARCHITECTURE.md rule 5).
+ * server answers the discard question when something changed (ARCHITECTURE.md rule 5). Its links and forms keep
+ * the list's query of the page (spec §2), and so do the pages their posts return to.
  */
 
 type SavedReview = Pick<Review, "id" | "rating" | "content">;
@@ -79,6 +81,7 @@ function Stars({ rating }: { rating: number }) {
 function SavedReviewView({ eventId, eventName, saved }: { eventId: number; eventName: string; saved: SavedReview }) {
   const { t } = useTranslation("events");
   const { question, post } = useDeleteConfirmation(eventId, eventName, saved.id);
+  const withListQuery = useWithListQuery();
   return (
     <>
       <p>
@@ -86,7 +89,7 @@ function SavedReviewView({ eventId, eventName, saved }: { eventId: number; event
       </p>
       {saved.content ? <p className="review__content">{saved.content}</p> : null}
       <div className="confirm-actions">
-        <Link to={editReviewPath(eventId)} state={focusOnArrival("review-heading")} className="button">
+        <Link to={withListQuery(editReviewPath(eventId))} state={focusOnArrival("review-heading")} className="button">
           {t("reviews.edit")}
         </Link>
         <ConfirmedPostButton
@@ -94,7 +97,7 @@ function SavedReviewView({ eventId, eventName, saved }: { eventId: number; event
           post={post}
           openLabel={t("reviews.delete")}
           openClassName="button button--secondary"
-          viewPath={deleteReviewConfirmationPath(eventId)}
+          viewPath={withListQuery(deleteReviewConfirmationPath(eventId))}
         />
       </div>
     </>
@@ -106,6 +109,7 @@ type ReviewFormProps = Pick<ReviewSectionProps, "eventId" | "saved" | "constrain
 /** A new review's form, or with `saved` the saved review's, holding its values. */
 function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps) {
   const { t } = useTranslation("events");
+  const withListQuery = useWithListQuery();
   const initial: ReviewValues = saved ?? newReviewValues;
   const [form, fields] = useForm({
     id: "review-form",
@@ -119,7 +123,7 @@ function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps)
   const choices = ratings.map((rating) => ({ value: String(rating), label: <Stars rating={rating} /> }));
   const labels = { rating: t("reviews.rating"), content: t("reviews.content") };
   return (
-    <Form method="post" action={saved ? editReviewPath(eventId) : `/event/${eventId}`} {...formPropsOf(form)}>
+    <Form method="post" action={withListQuery(saved ? editReviewPath(eventId) : `/event/${eventId}`)} {...formPropsOf(form)}>
       <ErrorSummary
         errors={summaryErrorsOf(form, [
           { meta: fields.rating, label: labels.rating },
@@ -150,7 +154,8 @@ function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedRevi
   const hydrated = useHydrated();
   const handle = useConfirmationDialog();
   const question = useDiscardQuestion();
-  const eventPath = `/event/${eventId}`;
+  const withListQuery = useWithListQuery();
+  const eventPath = withListQuery(`/event/${eventId}`);
 
   function leave(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();

@@ -14,6 +14,7 @@ import {
   type ReviewIntent,
 } from "~/events/reviews/review-form";
 import { reviewFormSchema } from "~/events/reviews/review-form-schema";
+import { eventPathKeepingListQuery } from "~/events/carried-list-query";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
@@ -64,6 +65,8 @@ async function saveReview(args: ActionArgs, eventId: number, form: FormData) {
   const language = await languageOf(args.request);
   const t = translatorFor(language, "events");
   const { reviewId, rating, content } = submission.value;
+  // Back to the page with the list's query the form posted with (spec §2).
+  const eventPath = eventPathKeepingListQuery(eventId, args.request);
   const saved =
     reviewId === undefined ? await api.addReview(eventId, { rating, content }) : await api.editReview(reviewId, { rating, content });
   if (!saved.ok) {
@@ -74,11 +77,11 @@ async function saveReview(args: ActionArgs, eventId: number, form: FormData) {
     // The page shows no review form to such a user (only a crafted post reaches here): the refusal comes as a
     // message above the page instead, or it would go unseen.
     if (saved.problem.kind !== "unavailable" && refusalsWithoutReviewForm.has(saved.problem.code ?? "")) {
-      return redirectWithMessage(args.request, args.context, `/event/${eventId}`, { kind: "error", text: errors.formErrors.join(" ") });
+      return redirectWithMessage(args.request, args.context, eventPath, { kind: "error", text: errors.formErrors.join(" ") });
     }
     return data<ReviewActionData>({ reviewForm: submission.reply(errors) }, { status: saved.problem.status });
   }
-  return redirectWithMessage(args.request, args.context, `/event/${eventId}`, {
+  return redirectWithMessage(args.request, args.context, eventPath, {
     kind: "success",
     text: t(reviewId === undefined ? "reviews.added" : "reviews.saved"),
   });
@@ -93,7 +96,7 @@ async function leaveReviewEdit(args: ActionArgs, eventId: number, form: FormData
   const { api } = await requireVerifiedUser(args, { unavailable: "result" });
   const draft = reviewDraftOf(form);
   const reviewId = String(form.get("reviewId") ?? "");
-  const eventPath = `/event/${eventId}`;
+  const eventPath = eventPathKeepingListQuery(eventId, args.request);
   const reviews = await api.reviews(eventId);
   if (reviews.ok) {
     const saved = reviews.value.find((review) => String(review.id) === reviewId);
