@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { everyAcknowledgementTicked } from "~/events/sign-up-acknowledgements.server";
+
+const eventWith = (count: number) => ({ checkboxes: JSON.stringify(Array.from({ length: count }, (_, index) => ({ description: `Zgoda ${index}` }))) });
+const form = (...ticked: string[]) => {
+  const data = new FormData();
+  for (const value of ticked) data.append("acknowledgement", value);
+  return data;
+};
+
+describe("the sign-up form's acknowledgements (spec §5 'checkboxesEmpty')", () => {
+  it("lets a sign-up go ahead only with every box of the event ticked, one or many", () => {
+    expect(everyAcknowledgementTicked(form("0", "1"), eventWith(2))).toBe(true);
+    expect(everyAcknowledgementTicked(form("1", "0"), eventWith(2))).toBe(true);
+    expect(everyAcknowledgementTicked(form("0"), eventWith(1))).toBe(true);
+    expect(everyAcknowledgementTicked(form("0"), eventWith(2))).toBe(false);
+    expect(everyAcknowledgementTicked(form(), eventWith(1))).toBe(false);
+  });
+
+  it("asks nothing of an event without acknowledgements, or with a malformed list of them", () => {
+    expect(everyAcknowledgementTicked(form(), { checkboxes: null })).toBe(true);
+    expect(everyAcknowledgementTicked(form(), { checkboxes: "not json" })).toBe(true);
+  });
+
+  it("is not fooled by values of no box, and refuses a field that is not text", () => {
+    expect(everyAcknowledgementTicked(form("0", "7", "0"), eventWith(2))).toBe(false);
+    expect(everyAcknowledgementTicked(form("0", "1", "7"), eventWith(2))).toBe(true);
+    const withFile = form("0");
+    withFile.append("acknowledgement", new File(["1"], "1.txt"));
+    expect(everyAcknowledgementTicked(withFile, eventWith(2))).toBe(false);
+  });
+});
