@@ -15,7 +15,10 @@ export interface ConfirmationQuestion {
   text: ReactNode;
 }
 
-/** The view for a browser without JS (or anyone opening its URL): heading, text, and the answers. */
+/**
+ * The view for a browser without JS (or anyone opening its URL): heading, text, and the answers. A step that is
+ * not a question (the sign-up's payment step, app/routes/event.$id.tsx) uses it too: one step, one heading.
+ */
 export function ConfirmationView({ question, answers }: { question: ConfirmationQuestion; answers: ReactNode }) {
   return (
     <div className="form-page">
