@@ -7,7 +7,7 @@ import {
   requireVerifiedUser,
   sendUnverifiedPhoneToSms,
 } from "~/account/route-guards.server";
-import { sessionCookieFor } from "~/account/session.server";
+import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
 
 

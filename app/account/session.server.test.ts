@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startUserSession, userSessionOf } from "~/account/session.server";
+import { userSessionOf } from "~/account/session.server";
 import { redirectWithMessage, takeFlashMessages } from "~/shell/flash-message.server";
+import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
 
 const context = testLoadContext(testPortalConfig());
@@ -16,8 +17,8 @@ function cookieOf(response: Response): string {
 }
 
 /** The Cookie header the login answers, written at `loginTime`. */
-async function loggedInCookie(): Promise<string> {
-  return cookieOf(await startUserSession(requestWith(""), context, { token: "anna-token", user: verifiedTestUser }, "/"));
+function loggedInCookie(): Promise<string> {
+  return sessionCookieFor(context.config, { token: "anna-token", user: verifiedTestUser });
 }
 
 function daysAfterLogin(days: number) {

@@ -135,12 +135,6 @@ export async function rememberPendingSignUp(request: Request, context: AppLoadCo
   return committed(storage, session);
 }
 
-/** The event whose sign-up waits for the login to finish, if any. */
-export async function pendingSignUpOf(request: Request, context: AppLoadContext): Promise<number | undefined> {
-  const eventId: unknown = (await sessionOf(request, context.config)).get(pendingEventIdKey);
-  return typeof eventId === "number" ? eventId : undefined;
-}
-
 /**
  * Adds messages to the ones waiting for the next page (they accumulate within one request). The session keeps
  * them as they are; `isMessage` is how the caller recognises its own kind again.
@@ -185,16 +179,4 @@ export async function takeFlashMessages<Message>(
 function waitingMessages<Message>(session: Session, isMessage: (value: unknown) => value is Message): Message[] {
   const stored: unknown = session.get(flashKey);
   return Array.isArray(stored) ? stored.filter(isMessage) : [];
-}
-
-/**
- * The Cookie header of a session holding this user, signed like the portal signs it: how tests make a signed-in
- * request without going through the login form.
- */
-export async function sessionCookieFor(config: PortalConfig, signedIn: UserSession): Promise<string> {
-  const storage = sessionStorageFor(config);
-  const session = await storage.getSession();
-  session.set(tokenKey, signedIn.token);
-  session.set(userKey, signedIn.user);
-  return (await committed(storage, session)).split(";")[0];
 }
