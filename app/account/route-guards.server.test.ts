@@ -7,7 +7,7 @@ import {
   requireVerifiedUser,
   sendUnverifiedPhoneToSms,
 } from "~/account/route-guards.server";
-import { sessionCookieFor } from "~/account/session.server";
+import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
 
 
@@ -101,6 +101,13 @@ describe("requireAnonymous", () => {
     const cookie = await signedInCookie();
     expect(await outcome(requireAnonymous(requestTo("/login", cookie)))).toBe("/user/events");
     expect(await outcome(requireAnonymous(requestTo("/login", cookie, "POST")))).toBe("/user/events");
+  });
+
+  it("sends a signed-in user to the page the login was asked to return to, if it is a same-site path", async () => {
+    const cookie = await signedInCookie();
+    expect(await outcome(requireAnonymous(requestTo("/login?redirectTo=%2Fuser%2Finfo%3Ftab%3Dpassword", cookie)))).toBe("/user/info?tab=password");
+    expect(await outcome(requireAnonymous(requestTo("/login?redirectTo=%2Fuser%2Finfo", cookie, "POST")))).toBe("/user/info");
+    expect(await outcome(requireAnonymous(requestTo("/login?redirectTo=%2F%2Fevil.example%2F", cookie)))).toBe("/user/events");
   });
 });
 

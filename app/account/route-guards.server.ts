@@ -3,7 +3,7 @@ import type { User } from "#contract/user";
 import { isVerifyPath, panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi, type UnavailableMode } from "~/festival-api/festival-api.server";
-import { currentPathOf, loginReturningTo } from "~/http/safe-redirect";
+import { currentPathOf, loginReturningTo, requestedReturnPath } from "~/http/safe-redirect";
 
 /**
  * The route guards of spec §2, written once (ARCHITECTURE.md "Sessions and auth"). Each throws the redirect it
@@ -59,9 +59,13 @@ export function requireVerified(request: Request, user: User): void {
   if (!user.phone_verified) throw redirect(verifyPhonePath);
 }
 
-/** Login and register are for visitors: a signed-in user goes to the panel. */
+/**
+ * Login and register are for visitors: a signed-in user goes to the panel, or to the page the login was asked to
+ * return to (`redirectTo`, a same-site path). That page, not the panel, is also where a session whose token has
+ * died meanwhile learns it, so its way back to log in still returns there.
+ */
 export async function requireAnonymous({ request, context }: RouteArgs): Promise<void> {
-  if (await userSessionOf(request, context)) throw redirect(panelPath);
+  if (await userSessionOf(request, context)) throw redirect(requestedReturnPath(request, panelPath));
 }
 
 /** Spec §2: `/reset-password` without a `token`, or while logged in, redirects home. Answers the token. */

@@ -10,10 +10,13 @@ import { sessionCookieName } from "~/account/session-cookie";
  * and destroys the session through the functions below.
  */
 
+/** How long a session lasts after it was last written: the cookie's Max-Age, and the sign-in's own lifetime. */
 const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
 
 const tokenKey = "token";
 const userKey = "user";
+/** Until when (epoch ms) the sign-in holds: written with the cookie's Max-Age, so it ends when the cookie should. */
+const signedInUntilKey = "signedInUntil";
 const flashKey = "flashMessages";
 const pendingEventIdKey = "pendingEventId";
 
@@ -43,8 +46,28 @@ export function sessionStorageFor(config: PortalConfig): SessionStorage {
   return storage;
 }
 
+/**
+ * The session of a Cookie header, without its sign-in once that is past its lifetime. A browser drops the cookie
+ * at its Max-Age, but a kept copy (or a client that ignores Max-Age) may bring it back: such a session counts as
+ * signed out everywhere, on pages that never send its token to the festival API too, and no later write revives it.
+ */
+async function liveSessionOf(storage: SessionStorage, cookieHeader: string | null): Promise<Session> {
+  const session = await storage.getSession(cookieHeader);
+  const signedInUntil: unknown = session.get(signedInUntilKey);
+  if (session.has(tokenKey) && !(typeof signedInUntil === "number" && Date.now() < signedInUntil)) {
+    for (const key of [tokenKey, userKey, signedInUntilKey]) session.unset(key);
+  }
+  return session;
+}
+
+/** The Set-Cookie header of a session: every write gives the cookie its Max-Age again, and the sign-in its lifetime. */
+function committed(storage: SessionStorage, session: Session): Promise<string> {
+  if (session.has(tokenKey)) session.set(signedInUntilKey, Date.now() + thirtyDaysInSeconds * 1000);
+  return storage.commitSession(session);
+}
+
 function sessionOf(request: Request, config: PortalConfig): Promise<Session> {
-  return sessionStorageFor(config).getSession(request.headers.get("Cookie"));
+  return liveSessionOf(sessionStorageFor(config), request.headers.get("Cookie"));
 }
 
 /** What the portal keeps of a logged-in user: the festival API's bearer token and the profile it last answered. */
@@ -78,13 +101,13 @@ export async function startUserSession(
   { requested = false }: { requested?: boolean } = {},
 ) {
   const storage = sessionStorageFor(context.config);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await liveSessionOf(storage, request.headers.get("Cookie"));
   const pendingEventId: unknown = session.get(pendingEventIdKey);
   session.unset(pendingEventIdKey);
   session.set(tokenKey, signedIn.token);
   session.set(userKey, signedIn.user);
   const destination = typeof pendingEventId === "number" && !requested ? `/event/${pendingEventId}` : redirectTo;
-  return redirect(destination, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  return redirect(destination, { headers: { "Set-Cookie": await committed(storage, session) } });
 }
 
 /**
@@ -93,9 +116,9 @@ export async function startUserSession(
  */
 export async function storeSessionUser(request: Request, context: AppLoadContext, user: User): Promise<string> {
   const storage = sessionStorageFor(context.config);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await liveSessionOf(storage, request.headers.get("Cookie"));
   session.set(userKey, user);
-  return storage.commitSession(session);
+  return committed(storage, session);
 }
 
 /** The Set-Cookie header that ends the session (logout, or a token the festival API no longer accepts). */
@@ -107,15 +130,9 @@ export async function destroyedSessionCookie(request: Request, context: AppLoadC
 /** Spec §3 "The event id for a pending sign-up is kept while the user logs in". Answers the Set-Cookie header. */
 export async function rememberPendingSignUp(request: Request, context: AppLoadContext, eventId: number): Promise<string> {
   const storage = sessionStorageFor(context.config);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await liveSessionOf(storage, request.headers.get("Cookie"));
   session.set(pendingEventIdKey, eventId);
-  return storage.commitSession(session);
-}
-
-/** The event whose sign-up waits for the login to finish, if any. */
-export async function pendingSignUpOf(request: Request, context: AppLoadContext): Promise<number | undefined> {
-  const eventId: unknown = (await sessionOf(request, context.config)).get(pendingEventIdKey);
-  return typeof eventId === "number" ? eventId : undefined;
+  return committed(storage, session);
 }
 
 /**
@@ -138,9 +155,9 @@ export async function addFlashMessages<Message>(
   const isSessionCookie = (header: string) => header.startsWith(`${sessionCookieName}=`);
   const answerSession = answerSetCookies.find(isSessionCookie);
   // A Set-Cookie header starts with the `name=value` pair a Cookie header carries; an ended session's is empty.
-  const session = await storage.getSession(answerSession ? answerSession.split(";")[0] : request.headers.get("Cookie"));
+  const session = await liveSessionOf(storage, answerSession ? answerSession.split(";")[0] : request.headers.get("Cookie"));
   session.flash(flashKey, [...waitingMessages(session, isMessage), ...messages]);
-  return [...answerSetCookies.filter((header) => !isSessionCookie(header)), await storage.commitSession(session)];
+  return [...answerSetCookies.filter((header) => !isSessionCookie(header)), await committed(storage, session)];
 }
 
 /**
@@ -153,25 +170,13 @@ export async function takeFlashMessages<Message>(
   isMessage: (value: unknown) => value is Message,
 ): Promise<{ messages: Message[]; setCookie?: string }> {
   const storage = sessionStorageFor(context.config);
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await liveSessionOf(storage, request.headers.get("Cookie"));
   if (!session.has(flashKey)) return { messages: [] };
   const messages = waitingMessages(session, isMessage);
-  return { messages, setCookie: await storage.commitSession(session) };
+  return { messages, setCookie: await committed(storage, session) };
 }
 
 function waitingMessages<Message>(session: Session, isMessage: (value: unknown) => value is Message): Message[] {
   const stored: unknown = session.get(flashKey);
   return Array.isArray(stored) ? stored.filter(isMessage) : [];
-}
-
-/**
- * The Cookie header of a session holding this user, signed like the portal signs it: how tests make a signed-in
- * request without going through the login form.
- */
-export async function sessionCookieFor(config: PortalConfig, signedIn: UserSession): Promise<string> {
-  const storage = sessionStorageFor(config);
-  const session = await storage.getSession();
-  session.set(tokenKey, signedIn.token);
-  session.set(userKey, signedIn.user);
-  return (await storage.commitSession(session)).split(";")[0];
 }

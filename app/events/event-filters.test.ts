@@ -7,11 +7,11 @@ import {
   filterEvents,
   foldForSearch,
   matchesEventFilters,
-  noFilters,
   parseEventFilters,
   parsePageNumber,
   type EventFilters,
 } from "~/events/event-filters";
+import { noFilters } from "../../tests/support/event-filters";
 
 const lecture = {
   name: "Wykład: Łódź podwodna i ŻÓŁW",

@@ -28,19 +28,6 @@ export interface EventFilters {
   price_types: PriceType[];
 }
 
-export const noFilters: EventFilters = {
-  title: "",
-  organizator: [],
-  localization: [],
-  category: [],
-  age_group: [],
-  speaker: "",
-  time_min: defaultTimeMin,
-  time_max: defaultTimeMax,
-  date: "",
-  price_types: [],
-};
-
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 

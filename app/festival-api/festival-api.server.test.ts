@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { serverMessages } from "#contract/errors";
-import { sessionCookieFor, userSessionOf } from "~/account/session.server";
+import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, sharedFestivalApi } from "~/festival-api/festival-api.server";
+import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
 
 /**

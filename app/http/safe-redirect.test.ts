@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refererReturnPath, sameSiteRedirectTarget } from "~/http/safe-redirect";
+import { loginReturningTo, refererReturnPath, requestedReturnPath, sameSiteRedirectTarget } from "~/http/safe-redirect";
 
 describe("sameSiteRedirectTarget", () => {
   it("keeps a relative path with its query", () => {
@@ -44,5 +44,21 @@ describe("refererReturnPath", () => {
     ["the same host on another scheme", "https://portal.test/"],
   ])("falls back for %s", (_name, referer) => {
     expect(fromReferer(referer)).toBe("/event/3");
+  });
+});
+
+describe("requestedReturnPath", () => {
+  const askedFor = (url: string) => requestedReturnPath(new Request(url), "/user/events");
+
+  it("reads back the page loginReturningTo names, with its query", () => {
+    expect(askedFor(`http://portal.test${loginReturningTo("/user/info?tab=password")}`)).toBe("/user/info?tab=password");
+  });
+
+  it.each([
+    ["no redirectTo", "http://portal.test/login"],
+    ["another site", "http://portal.test/login?redirectTo=%2F%2Fevil.example%2F"],
+    ["an absolute URL", "http://portal.test/login?redirectTo=https%3A%2F%2Fevil.example%2F"],
+  ])("falls back for %s", (_name, url) => {
+    expect(askedFor(url)).toBe("/user/events");
   });
 });

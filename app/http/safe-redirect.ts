@@ -35,9 +35,20 @@ export function currentPathOf(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The login page's query parameter naming the page to return to after logging in. */
+const returnParameter = "redirectTo";
+
 /** The login page that returns to `path` afterwards (a same-site path the portal built, never the request's). */
 export function loginReturningTo(path: string): string {
-  return `/login?redirectTo=${encodeURIComponent(path)}`;
+  return `/login?${returnParameter}=${encodeURIComponent(path)}`;
+}
+
+/**
+ * The page a login was asked to return to (the request's `redirectTo`, as loginReturningTo writes it) if it is a
+ * same-site path, else `fallback`.
+ */
+export function requestedReturnPath(request: Request, fallback: string): string {
+  return sameSiteRedirectTarget(new URL(request.url).searchParams.get(returnParameter), fallback);
 }
 
 /**

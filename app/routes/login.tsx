@@ -17,7 +17,7 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { LegalLinks } from "~/account/LegalLinks";
 import { requireAnonymous } from "~/account/route-guards.server";
-import { sameSiteRedirectTarget } from "~/http/safe-redirect";
+import { requestedReturnPath, sameSiteRedirectTarget } from "~/http/safe-redirect";
 import { descriptionMeta } from "~/shell/description-meta";
 
 const loadLoginSchema = () => import("~/account/account-forms").then((forms) => forms.loginFormSchema);
@@ -28,7 +28,7 @@ export const meta = descriptionMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });
   const t = translatorFor(await languageOf(request), "auth");
-  const redirectTo = sameSiteRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), "/");
+  const redirectTo = requestedReturnPath(request, "/");
   return { title: t("login.title"), description: t("login.description"), redirectTo, constraint: formConstraint(loginFormSchema) };
 }
 

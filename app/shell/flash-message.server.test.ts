@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { destroyedSessionCookie, sessionCookieFor, storeSessionUser, userSessionOf } from "~/account/session.server";
+import { destroyedSessionCookie, storeSessionUser, userSessionOf } from "~/account/session.server";
 import { redirectWithMessage, takeFlashMessages } from "~/shell/flash-message.server";
+import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig } from "../../tests/support/test-portal-config";
 
 const context = testLoadContext(testPortalConfig());

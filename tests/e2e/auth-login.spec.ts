@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
@@ -12,6 +12,21 @@ async function logIn(page: Page, email: string, password: string, submit = "Zalo
   await main.getByLabel(/Adres e-mail|E-mail address/).fill(email);
   await main.getByLabel(/^(Hasło|Password)$/).fill(password);
   await main.getByRole("button", { name: submit }).click();
+}
+
+/**
+ * Logs a new user in, then ends their session at the festival API while the browser keeps a copy of its cookie
+ * (logging out revokes the token); answers the user. The cookie still names them, but their token is dead.
+ */
+async function keepCookieOfEndedSession(page: Page, context: BrowserContext) {
+  const user = await createVerifiedUser();
+  await page.goto("/login");
+  await logIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/$/);
+  const keptCookies = await context.cookies();
+  expect((await page.request.post("/logout", { form: {}, headers: sameOriginHeaders, maxRedirects: 0 })).status()).toBe(302);
+  await context.addCookies(keptCookies);
+  return user;
 }
 
 /** An event of the demo festival a visitor can sign up for with one button: open, with room, nothing to tick. */
@@ -70,14 +85,7 @@ test.describe("login", () => {
   });
 
   test("a kept cookie of a session that ended shows a public page signed out, and is cleared", async ({ page, context }) => {
-    const user = await createVerifiedUser();
-    await page.goto("/login");
-    await logIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/$/);
-    // A copy of the cookie outlives the session: logging out revokes its token at the festival API.
-    const keptCookies = await context.cookies();
-    expect((await page.request.post("/logout", { form: {}, headers: sameOriginHeaders, maxRedirects: 0 })).status()).toBe(302);
-    await context.addCookies(keptCookies);
+    await keepCookieOfEndedSession(page, context);
 
     const [event] = await festivalEvents();
     await page.goto(`/event/${event.id}`);
@@ -88,6 +96,20 @@ test.describe("login", () => {
     await expect(banner.getByText("Test User")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Wyloguj się" })).toHaveCount(0);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__session");
+  });
+
+  test("a kept cookie of a session that ended still returns to the page the login was asked for", async ({ page, context }) => {
+    const user = await keepCookieOfEndedSession(page, context);
+
+    // The cookie looks signed in, so the login page sends it on; where the dead token is found, it comes back here
+    // with the same page to return to, not the panel's.
+    await page.goto("/login?redirectTo=%2Fuser%2Finfo%3Ftab%3Dpassword");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Finfo%3Ftab%3Dpassword$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Test User")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/user\/info\?tab=password$/);
   });
 
   test("a wrong password shows the spec's message under the form, keeping the e-mail filled in", async ({ page }) => {

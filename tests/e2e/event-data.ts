@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { eventListResponseSchema, type Event } from "#contract/event";
 import { filtersResponseSchema, type Filters } from "#contract/filters";
-import { availableFirst, filterEvents, noFilters, type EventFilters } from "../../app/events/event-filters";
+import { availableFirst, filterEvents, type EventFilters } from "../../app/events/event-filters";
+import { noFilters } from "../support/event-filters";
 
 /** The festival API the run started (global setup); the tests compute what the list must show from it. */
 function festivalApiUrl(): string {

@@ -8,7 +8,7 @@ import { signedInTest as test } from "./support/signed-in";
  * loader. A guard that lived in a parent or only in a loader would let these through.
  */
 test.describe("route guards on data requests and actions", () => {
-  test("/login is for visitors: a signed-in user's document, data requests and POSTs go to the panel", async ({
+  test("/login is for visitors: a signed-in user's document, data requests and POSTs go to the panel or the page asked for", async ({
     request: visitor,
     signedInContext,
     signedInUser: user,
@@ -23,6 +23,11 @@ test.describe("route guards on data requests and actions", () => {
     for (const path of ["/login.data", "/login.data?_routes=routes/login", "/login.data?_routes=root,routes/login"]) {
       await expectSingleFetchRedirect(await request.get(path, { maxRedirects: 0 }), "/user/events");
     }
+
+    // A login asked to return to a page sends a signed-in user there instead (a same-site path, else the panel).
+    expect((await request.get("/login?redirectTo=%2Fuser%2Finfo", { maxRedirects: 0 })).headers().location).toBe("/user/info");
+    await expectSingleFetchRedirect(await request.get("/login.data?redirectTo=%2Fuser%2Finfo&_routes=routes/login", { maxRedirects: 0 }), "/user/info");
+    expect((await request.get("/login?redirectTo=%2F%2Fevil.example%2F", { maxRedirects: 0 })).headers().location).toBe("/user/events");
 
     const credentials = { email: user.email, password: user.password };
     const post = await request.post("/login", { form: credentials, headers: sameOriginHeaders, maxRedirects: 0 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "#contract/paths";
-import { pendingSignUpOf, userSessionOf } from "~/account/session.server";
+import { userSessionOf } from "~/account/session.server";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction, loader as eventLoader } from "~/routes/event.$id";
 import { loader as statuteLoader } from "~/routes/statute";
 import { createEvent, createUser } from "../support/festival-fixtures";
+import { pendingSignUpOf } from "../support/portal-session";
 import { loadContext, signedInCookie, unreachableFestivalApi, useFestivalApiForPortal } from "./support/portal-loaders";
 
 /** The status of what a loader threw (a redirect, or the festival API client's 503 page). */

@@ -6,8 +6,9 @@ import { action as signUpAction } from "~/routes/event.$id";
 import { loader as listLoader } from "~/routes/_index";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { requireUser } from "~/account/route-guards.server";
-import { sessionCookieFor, userSessionOf } from "~/account/session.server";
+import { userSessionOf } from "~/account/session.server";
 import { createEvent, createUser, FIXTURE_PASSWORD, type FixtureUser } from "../support/festival-fixtures";
+import { sessionCookieFor } from "../support/portal-session";
 import { loadContext, unreachableFestivalApi, useFestivalApiForPortal } from "./support/portal-loaders";
 
 /**

@@ -6,8 +6,8 @@ import { apiPaths } from "#contract/paths";
 import { authResponseSchema, type User } from "#contract/user";
 import { freshClientIp, useTestApi, type TestApi } from "../../contract/support/test-api";
 import { FIXTURE_PASSWORD, type FixtureUser } from "../../support/festival-fixtures";
+import { sessionCookieFor } from "../../support/portal-session";
 import { testLoadContext, testPortalConfig } from "../../support/test-portal-config";
-import { sessionCookieFor } from "~/account/session.server";
 
 /**
  * What server.ts hands the loaders, with a configuration pointing at this file's festival API once it runs
@@ -39,7 +39,7 @@ export function useFestivalApiForPortal(databaseName: string): TestApi {
 }
 
 /**
- * The Cookie header of a portal session for this fixture user, made with the session owner's helper: their token
+ * The Cookie header of a portal session for this fixture user, written as the portal's login writes it: their token
  * and the profile login stores (the festival API's login answer, which every account gets, verified or not),
  * unless the test gives one.
  */
