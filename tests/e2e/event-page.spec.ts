@@ -94,14 +94,15 @@ test.describe("event page", () => {
     await expect(firstThumbnail).toBeFocused();
   });
 
-  test("a visitor's sign-up leads to log in and back to the event", async ({ page }) => {
+  test("a visitor's sign-up leads to log in and back to the event, with the list's query it was opened with", async ({ page }) => {
     const event = await findEvent((candidate) => offered(candidate) && !candidate.payment_gate && parseEventCheckboxes(candidate.checkboxes).length > 0);
-    await page.goto(`/event/${event.id}`);
+    const listQuery = new URLSearchParams({ category: event.type });
+    await page.goto(`/event/${event.id}?${listQuery}`);
     const boxes = page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox");
     for (const box of await boxes.all()) await box.check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Zapisz się" }).click();
-    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}`)}`);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}?${listQuery}`)}`);
   });
 
   test("a full event says there are no seats and offers no sign-up", async ({ page }) => {
