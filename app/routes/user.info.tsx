@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = viewOf(new URL(request.url));
   const { name, city, age, email, phone } = profile;
   return {
-    title: view === "confirm-delete" ? t("delete.confirmTitle") : t("info.title"),
+    title: view === "confirm-delete" ? t("delete.confirmHeading") : t("info.heading"),
     view,
     profile: { name, city, age, email, phone },
     // The open tab's form's constraints.

@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAtThisStep(user);
   const t = translatorFor(await languageOf(request), "registration");
   return {
-    title: t("sms.title"),
+    title: t("sms.heading"),
     phone: user.phone,
     outboxView: context.config.outboxView,
     constraints: { code: formConstraint(smsCodeFormSchema), phone: formConstraint(smsResendFormSchema) },

@@ -3,7 +3,16 @@ import { useContext } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
 
 /**
- * The page's <title> (GOV.UK's error pattern, issue #10): the leaf route's loader says its `title`, and after a
+ * A <title> from its parts, the most specific first: 'Ulubione – Moje wydarzenia – Bałtycki Festiwal Nauki'.
+ * Every page's title is joined here, so all of them read alike (WCAG 2.4.2).
+ */
+export function titleOf(...parts: string[]): string {
+  return parts.join(" – ");
+}
+
+/**
+ * The page's name for its <title> (GOV.UK's error pattern, issue #10): the leaf route's loader says its `title`,
+ * the page named as its h1 names it (WCAG 2.4.2, 2.4.6), and the root adds the site's name. After a
  * submission the action refused it starts with "Błąd:" / "Error:", so a screen-reader user hears the failure
  * first, with or without JS. A page that asks a question instead (a confirmation without JS) says
  * `titleQuestion`, from its loader or its action, and the title starts with it: 'Anulować rezerwację? – …'.
@@ -18,7 +27,7 @@ export function usePageTitle(): { title: string | undefined; failed: boolean } {
   const actionData: unknown = leaf ? routerState?.actionData?.[leaf.id] : undefined;
   const question = textOf(data?.titleQuestion) ?? textOf((actionData as { titleQuestion?: unknown } | undefined)?.titleQuestion);
   const title = textOf(data?.title);
-  return { title: question && title ? `${question} – ${title}` : title, failed: isRefusedSubmission(actionData) };
+  return { title: question && title ? titleOf(question, title) : title, failed: isRefusedSubmission(actionData) };
 }
 
 const textOf = (value: unknown) => (typeof value === "string" && value ? value : undefined);

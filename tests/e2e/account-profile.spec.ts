@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { festivalApiAcceptsLogin, useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
-import { desktop, gotoHydrated, javaScriptOn } from "./support/shell";
+import { desktop, expectTitleNamingHeading, gotoHydrated, javaScriptOn } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { englishOnce } from "./support/english-once";
 
@@ -116,7 +116,7 @@ test.describe("profile", () => {
     } else {
       await main.getByRole("link", { name: "Usuń konto" }).click();
       await expect(page).toHaveURL(/\/user\/info\?confirm=delete$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Czy na pewno usunąć konto?" })).toBeVisible();
+      await expectTitleNamingHeading(page, "Czy na pewno usunąć konto?");
       await expectNoAxeViolations(page);
       await main.getByRole("link", { name: "Nie, wróć" }).click();
       await expect(page).toHaveURL(/\/user\/info$/);
@@ -136,8 +136,7 @@ test.describe("profile", () => {
     await useEnglish(signedInContext, baseURL!);
     const page = await signedInContext.newPage();
     await gotoHydrated(page, "/user/info");
-    await expect(page.getByRole("heading", { level: 1, name: "Personal data" })).toBeVisible();
-    await expect(page).toHaveTitle("Personal data – Baltic Science Festival");
+    await expectTitleNamingHeading(page, "Personal data", "en");
     await expect(page.getByRole("link", { name: "Edit data" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
 
