@@ -252,15 +252,34 @@ test.describe("/verify/sms", () => {
     await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
     await expect(page.getByText(`Numer został zmieniony na ${corrected}`)).toBeVisible();
     await expect(main).toContainText(`na numer ${corrected}`);
-    // The festival API sends a code once a minute, and says how long to wait.
+    // The festival API sends a code once a minute, and says how long to wait: information, not an error (WCAG
+    // 4.1.3), so a status, no error summary, no 'Błąd:' in the title.
     await main.getByLabel("Numer telefonu").fill(corrected);
     await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
-    await expect(errorSummary(page)).toContainText(/Nowy kod możesz wysłać za \d+ s\./);
+    await expect(main.getByRole("status").filter({ hasText: /^Nowy kod możesz wysłać za \d+ s\.$/ })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Nowy kod" })).toHaveCount(0);
+    await expectTitleNamingHeading(page, "Wpisz kod z SMS-a");
+    await expect(main.getByLabel("Numer telefonu")).toHaveValue(corrected);
     await expectNoAxeViolations(page);
 
     await code.fill(await latestSmsCode(corrected));
     await main.getByRole("button", { name: "Potwierdź numer" }).click();
     await expect(page).toHaveURL(/\/user\/events$/);
     await expect(page.getByText("Numer telefonu jest potwierdzony")).toBeVisible();
+  });
+
+  test("in English: a new code asked for too soon says how long to wait, as information", englishOnce, async ({ baseURL, newSignedInContext }) => {
+    // The e-mail's link sent the first code just now.
+    const { context } = await newSignedInContext("email verified");
+    await useEnglish(context, baseURL!);
+    const page = await context.newPage();
+    const main = page.getByRole("main");
+    await page.goto("/verify/sms");
+    await expectTitleNamingHeading(page, "Enter the code from the SMS", "en");
+    await main.getByRole("button", { name: "Send a new code" }).click();
+    await expect(main.getByRole("status").filter({ hasText: /^You can ask for a new code in \d+ s\.$/ })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectTitleNamingHeading(page, "Enter the code from the SMS", "en");
+    await expectNoAxeViolations(page);
   });
 });
