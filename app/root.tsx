@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { CookieBanner } from "~/shell/CookieBanner";
-import { usePageTitle } from "~/shell/page-title";
+import { titleOf, usePageTitle } from "~/shell/page-title";
 import { errorPageTexts } from "~/shell/error-page";
 import { useLargeText } from "~/shell/large-text";
 import { useFocusAfterNavigation } from "~/shell/use-focus-after-navigation";
@@ -76,14 +76,15 @@ type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 const markJsEnabled = "document.documentElement.classList.add('js-enabled')";
 
 /**
- * The page around every route. Its <title> is the leaf route's (app/shell/page-title.ts), or `title` from the
- * error boundary, whose page has no route data: the title belongs in <head>, never in <main>.
+ * The page around every route. Its <title> names the leaf route's page (app/shell/page-title.ts), or `title` from
+ * the error boundary, whose page has no route data, then the site: the title belongs in <head>, never in <main>.
  */
 function Document({ rootData, title, children }: { rootData: RootData | undefined; title?: string; children: ReactNode }) {
   const nonce = useNonce();
   const { t, i18n } = useTranslation();
   const page = usePageTitle();
-  const documentTitle = title ?? (page.title && page.failed ? `${t("errors.titlePrefix")} ${page.title}` : page.title);
+  const pageName = title ?? (page.title && page.failed ? `${t("errors.titlePrefix")} ${page.title}` : page.title);
+  const documentTitle = pageName === undefined ? undefined : titleOf(pageName, t("shell.festivalName"));
   const largeText = useLargeText(rootData?.largeText ?? false);
   // Without the root loader's data (it threw), the language the texts are rendered in (entry.server.tsx).
   const language = rootData?.language ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
@@ -142,8 +143,8 @@ export function ErrorBoundary() {
   const withListQuery = useWithListQuery();
   if (!page.expected) console.error(error);
   return (
-    // Named as every other page is: what it is, then the site's name.
-    <Document rootData={rootData} title={`${page.title} – ${t("shell.festivalName")}`}>
+    // Named as every other page is: what it is, as its h1 says, then the site's name.
+    <Document rootData={rootData} title={page.title}>
       <h1>{page.title}</h1>
       <p>{page.text}</p>
       <p>

@@ -34,9 +34,24 @@ export function hasOwnMainHeading(sanitizedHtml: string): boolean {
   return /<h1[\s>]/i.test(sanitizedHtml);
 }
 
+/** sanitize-html escapes these three in text; everything else it leaves decoded. */
+const escapedInText: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+
 /**
- * Loads, sanitises and titles one legal page in the visitor's language; a page the API lacks is a 404, and the
- * festival API down is its client's 503 page.
+ * The text of the legal text's first h1, without its tags, so that the page's <title> names the page as the h1
+ * it shows does (WCAG 2.4.2); empty when it has none.
+ */
+export function mainHeadingText(sanitizedHtml: string): string {
+  const inner = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1>/i.exec(sanitizedHtml)?.[1] ?? "";
+  return sanitizeHtml(inner, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:lt|gt|amp);/g, (entity) => escapedInText[entity])
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Loads, sanitises and titles one legal page in the visitor's language, titled as its h1 reads (the text's own,
+ * else ours); a page the API lacks is a 404, and the festival API down is its client's 503 page.
  */
 export async function loadLegalPage(
   args: { request: Request; context: AppLoadContext },
@@ -45,9 +60,11 @@ export async function loadLegalPage(
 ) {
   const language = await languageOf(args.request);
   const t = translatorFor(language, "legal");
-  const titles = { title: t(`${textKey}.title`), heading: t(`${textKey}.heading`), description: t(`${textKey}.description`) };
+  const heading = t(`${textKey}.heading`);
   const text = await (await festivalApiFor(args)).legalPage(page, language);
   if (!text.ok) throw new Response("Not found", { status: 404 });
   const html = sanitizeLegalHtml(text.value);
-  return { ...titles, html, ownHeading: hasOwnMainHeading(html) };
+  const ownHeading = hasOwnMainHeading(html);
+  const title = (ownHeading && mainHeadingText(html)) || heading;
+  return { title, heading, description: t(`${textKey}.description`), html, ownHeading };
 }

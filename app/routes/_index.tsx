@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (slice.page !== requestedPage) throw redirect(eventListHref(filters, slice.page));
   const now = new Date();
   return {
-    title: t("list.title"),
+    title: t("list.heading"),
     description: t("list.description"),
     language,
     filters,

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translatorFor(language, ["accessibility", "common"]);
   const settings = context.config.accessibilityStatement;
   return {
-    title: t("accessibility:title"),
+    title: t("accessibility:heading"),
     description: t("accessibility:description"),
     language,
     siteUrl: new URL("/", request.url).href,

@@ -92,7 +92,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const confirmingCancel = subscribed && !ended && query.get("confirm") === cancelConfirmationValue;
   const t = translatorFor(language, "events");
   return {
-    title: `${event.name} – ${siteName}`,
+    title: event.name,
     // Without JS a confirmation is a view of the page: its title asks the question first (app/shell/page-title.ts).
     titleStep: confirmingCancel ? t("cancel.confirmHeading") : review?.confirmingDelete ? t("reviews.deleteHeading") : undefined,
     event,

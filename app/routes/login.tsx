@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });
   const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = requestedReturnPath(request, "/");
-  return { title: t("login.title"), description: t("login.description"), redirectTo, constraint: formConstraint(loginFormSchema) };
+  return { title: t("login.heading"), description: t("login.description"), redirectTo, constraint: formConstraint(loginFormSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

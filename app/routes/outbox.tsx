@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translatorFor(language, "registration");
   const sentAt = new Intl.DateTimeFormat(intlLocale[language], { dateStyle: "medium", timeStyle: "medium", timeZone: festivalTimeZone });
   return {
-    title: t("outbox.title"),
+    title: t("outbox.heading"),
     messages: outbox.value.map((message) => ({ ...message, sentAt: sentAt.format(new Date(message.created_at)) })),
   };
 }

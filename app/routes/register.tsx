@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   // The demo's note depends on the configuration only, never on who asks: the page may be served from the cache.
   return {
-    title: sent ? t("sent.title") : t("register.title"),
+    title: sent ? t("sent.heading") : t("register.heading"),
     description: t("register.description"),
     sent,
     outboxView: context.config.outboxView,

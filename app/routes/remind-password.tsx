@@ -33,7 +33,7 @@ export const meta = descriptionMeta;
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "account");
   const sent = new URL(request.url).searchParams.has("sent");
-  return { title: sent ? t("remind.sentTitle") : t("remind.title"), description: t("remind.description"), sent, constraint: formConstraint(remindPasswordFormSchema) };
+  return { title: sent ? t("remind.sentHeading") : t("remind.heading"), description: t("remind.description"), sent, constraint: formConstraint(remindPasswordFormSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = await requirePasswordResetToken({ request, context });
   const t = translatorFor(await languageOf(request), "account");
   return {
-    title: t("reset.title"),
+    title: t("reset.heading"),
     token,
     email: new URL(request.url).searchParams.get("email") ?? "",
     constraint: formConstraint(resetPasswordFormSchema),

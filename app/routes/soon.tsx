@@ -9,7 +9,7 @@ export const handle = { i18n: ["common"] };
 /** The gate's page (spec §1): the Node server's gate (server/front-access-gate.ts) decides who sees it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "common");
-  return { title: t("soon.title") };
+  return { title: t("soon.heading") };
 }
 
 export default function SoonPage() {

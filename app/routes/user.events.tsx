@@ -14,7 +14,7 @@ export const handle = panelHandle;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, registered, tabs, cards } = await loadPanel({ request, context });
   const t = translatorFor(language, "account");
-  return { title: t("panel.title"), language, tabs, cards: cards(registered) };
+  return { title: t("panel.heading"), language, tabs, cards: cards(registered) };
 }
 
 export default function RegisteredEventsPage() {

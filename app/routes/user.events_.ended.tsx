@@ -8,6 +8,7 @@ import { panelHandle } from "~/account/panel-route";
 import { PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
+import { titleOf } from "~/shell/page-title";
 
 export const handle = panelHandle;
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ended = endedRegistrations(registered, now);
   const t = translatorFor(language, "account");
   return {
-    title: t("panel.endedTitle"),
+    title: titleOf(t("panel.tabs.ended"), t("panel.heading")),
     language,
     tabs,
     toRate: cards(ended.filter((event) => !event.isRated)),

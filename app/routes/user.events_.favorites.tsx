@@ -6,6 +6,7 @@ import { panelHandle } from "~/account/panel-route";
 import { EmptyWithListLink, PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
 import { translatorFor } from "~/i18n/i18next.server";
+import { titleOf } from "~/shell/page-title";
 
 export const handle = panelHandle;
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, language, tabs, cards } = await loadPanel({ request, context });
   const favourites = await api.favourites(language);
   const t = translatorFor(language, "account");
-  return { title: t("panel.favoritesTitle"), language, tabs, cards: cards(favourites) };
+  return { title: titleOf(t("panel.tabs.favorites"), t("panel.heading")), language, tabs, cards: cards(favourites) };
 }
 
 export default function FavouriteEventsPage() {

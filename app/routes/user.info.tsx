@@ -11,6 +11,7 @@ import { LegalLinks } from "~/account/LegalLinks";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { destroyedSessionCookie, storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { FormStatus } from "~/components/forms/FormStatus";
 import { formConstraint, parseWithZod, passwordChangeFormSchema, profileFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field, PasswordInput } from "~/components/forms/Field";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = viewOf(new URL(request.url));
   const { name, city, age, email, phone } = profile;
   return {
-    title: view === "confirm-delete" ? t("delete.confirmTitle") : t("info.title"),
+    title: view === "confirm-delete" ? t("delete.confirmHeading") : t("info.heading"),
     view,
     profile: { name, city, age, email, phone },
     // The open tab's form's constraints.
@@ -79,8 +80,11 @@ interface AccountChange {
   language: Language;
 }
 
-/** The form an answer belongs to, beside conform's result: each tab shows only its own. */
-type FormAnswer<Name extends string> = SubmissionResult<string[]> & { formName: Name };
+/**
+ * The form an answer belongs to, beside conform's result: each tab shows only its own. `notice` is an answer that
+ * is no error (nothing to save): the form shows it as a status, not in its error summary.
+ */
+type FormAnswer<Name extends string> = SubmissionResult<string[]> & { formName: Name; notice?: string };
 
 const sameProfile = (profile: User, change: ProfileForm) =>
   profile.name === change.name && profile.city === change.city && profile.age === change.age;
@@ -93,7 +97,8 @@ async function changeData({ request, context, api, form, language }: AccountChan
   // Without JS the save button cannot wait for a change, so the server says when there is none (spec §2).
   const current = await api.profile();
   if (!current.ok) return data(reply({ formErrors: [t("info.dataFailed")] }), { status: current.problem.status });
-  if (sameProfile(current.value, submission.value)) return data(reply({ formErrors: [t("info.nothingChanged")] }), { status: 400 });
+  // Nothing refused: there is just nothing to save (app/components/forms/FormStatus.tsx).
+  if (sameProfile(current.value, submission.value)) return { ...reply(), notice: t("info.nothingChanged") } satisfies FormAnswer<"data">;
   const answer = await api.changeData(submission.value);
   if (!answer.ok) return data(reply(formReplyErrors(answer.problem, language, { failed: t("info.dataFailed") })), { status: answer.problem.status });
   // The session keeps the new profile, so the shell shows the new name on the very next page.
@@ -153,6 +158,7 @@ export default function UserInfoPage() {
             profile={profile}
             constraint={constraint}
             lastResult={answer?.formName === "data" ? answer : undefined}
+            notice={answer?.formName === "data" ? answer.notice : undefined}
           />
           <DeleteAccountSection />
         </>
@@ -170,7 +176,7 @@ interface FormProps {
   lastResult: SubmissionResult<string[]> | undefined;
 }
 
-function ProfileDataForm({ profile, constraint, lastResult }: FormProps & { profile: Profile }) {
+function ProfileDataForm({ profile, constraint, lastResult, notice }: FormProps & { profile: Profile; notice: string | undefined }) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -198,6 +204,7 @@ function ProfileDataForm({ profile, constraint, lastResult }: FormProps & { prof
           { meta: fields.age, label: labels.age },
         ])}
       />
+      <FormStatus text={notice} />
       <Form method="post" action={userInfoPath} {...formPropsOf(form)} className="form-card">
         <input type="hidden" name="intent" value={changeDataIntent} />
         <Field meta={fields.name} label={labels.name} type="text" autoComplete="name" />

@@ -15,7 +15,7 @@ export const handle = panelHandle;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, registered, now, tabs, cards } = await loadPanel({ request, context });
   const t = translatorFor(language, "account");
-  return { title: t("reviews.title"), language, tabs, cards: cards(ratedEvents(registered, now)) };
+  return { title: t("reviews.heading"), language, tabs, cards: cards(ratedEvents(registered, now)) };
 }
 
 export default function ReviewsPage() {

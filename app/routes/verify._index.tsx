@@ -29,7 +29,7 @@ type Outcome =
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "registration");
   const page = (outcome: Outcome, status: number) =>
-    data({ title: t(outcome.kind === "already-verified" ? "verify.alreadyTitle" : "verify.failedTitle"), outcome }, { status });
+    data({ title: t(outcome.kind === "already-verified" ? "verify.alreadyHeading" : "verify.failedHeading"), outcome }, { status });
 
   const query = verifyEmailQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return page({ kind: "invalid-link" }, 400);

@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await nextStepOf(request, context);
   const t = translatorFor(await languageOf(request), "registration");
   return {
-    title: t("resendEmail.title"),
+    title: t("resendEmail.heading"),
     email: user?.email ?? "",
     signedIn: user !== undefined,
     outboxView: context.config.outboxView,

@@ -8,6 +8,7 @@ import { formReplyErrors } from "~/components/forms/festival-api-form-errors.ser
 import { requireUser } from "~/account/route-guards.server";
 import { storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { FormStatus } from "~/components/forms/FormStatus";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formConstraint, parseWithZod, smsCodeFormSchema, smsResendFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAtThisStep(user);
   const t = translatorFor(await languageOf(request), "registration");
   return {
-    title: t("sms.title"),
+    title: t("sms.heading"),
     phone: user.phone,
     outboxView: context.config.outboxView,
     constraints: { code: formConstraint(smsCodeFormSchema), phone: formConstraint(smsResendFormSchema) },
@@ -70,8 +71,9 @@ interface Step {
   language: Language;
 }
 
-function answerOf(submitted: Submitted, result: SubmissionResult<string[]>, status: number) {
-  return data({ ...result, submitted }, { status });
+/** `notice` is an answer that is no error (wait before asking again): the form shows it as a status. */
+function answerOf(submitted: Submitted, result: SubmissionResult<string[]>, status: number, notice?: string) {
+  return data({ ...result, submitted, notice }, { status });
 }
 
 async function verifyCode({ request, context, api, user, language }: Step, form: FormData) {
@@ -117,9 +119,10 @@ async function sendCode({ request, context, api, user, language }: Step, form: F
   }
   const { problem } = answer;
   // The once-a-minute resend (spec §9 is silent; the festival API's interval): the answer says how long to wait.
+  // Nothing was wrong with the form, so that is said as a status, not as an error (FormStatus.tsx).
   if (problem.kind === "throttled" && problem.code === "sms_resend_too_soon") {
-    const message = t("sms.resendTooSoon", { count: Math.max(1, problem.retryAfterSeconds ?? 60) });
-    return answerOf("phone", submission.reply({ formErrors: [message] }), problem.status);
+    const notice = t("sms.resendTooSoon", { count: Math.max(1, problem.retryAfterSeconds ?? 60) });
+    return answerOf("phone", submission.reply(), problem.status, notice);
   }
   return answerOf("phone", submission.reply(formReplyErrors(problem, language, { formFields: ["phone"], failed: t("errors.generic") })), problem.status);
 }
@@ -182,6 +185,7 @@ export default function VerifySmsPage() {
       <section className="form-section" aria-labelledby="sms-resend-heading">
         <h2 id="sms-resend-heading">{t("sms.resendHeading")}</h2>
         <p>{t("sms.resendIntro")}</p>
+        <FormStatus text={answer?.submitted === "phone" ? answer.notice : undefined} />
         <Form method="post" {...formPropsOf(phoneForm)} className="form-card">
           <input type="hidden" name="intent" value={intents.sendCode} />
           <Field meta={phoneFields.phone} label={labels.phone} hint={t("sms.phoneHint")} type="tel" autoComplete="tel" />

@@ -3,7 +3,16 @@ import { useContext } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
 
 /**
- * The page's <title> (GOV.UK's error pattern, issue #10): the leaf route's loader says its `title`, and after a
+ * A <title> from its parts, the most specific first: 'Ulubione – Moje wydarzenia – Bałtycki Festiwal Nauki'.
+ * Every page's title is joined here, so all of them read alike (WCAG 2.4.2).
+ */
+export function titleOf(...parts: string[]): string {
+  return parts.join(" – ");
+}
+
+/**
+ * The page's name for its <title> (GOV.UK's error pattern, issue #10): the leaf route's loader says its `title`,
+ * the page named as its h1 names it (WCAG 2.4.2, 2.4.6), and the root adds the site's name. After a
  * submission the action refused it starts with "Błąd:" / "Error:", so a screen-reader user hears the failure
  * first, with or without JS. A page that shows a step of its own instead (a confirmation's question without JS,
  * the sign-up's payment step) says `titleStep`, from its loader or its action, and the title starts with it:
@@ -19,7 +28,7 @@ export function usePageTitle(): { title: string | undefined; failed: boolean } {
   const actionData: unknown = leaf ? routerState?.actionData?.[leaf.id] : undefined;
   const step = textOf(data?.titleStep) ?? textOf((actionData as { titleStep?: unknown } | undefined)?.titleStep);
   const title = textOf(data?.title);
-  return { title: step && title ? `${step} – ${title}` : title, failed: isRefusedSubmission(actionData) };
+  return { title: step && title ? titleOf(step, title) : title, failed: isRefusedSubmission(actionData) };
 }
 
 const textOf = (value: unknown) => (typeof value === "string" && value ? value : undefined);

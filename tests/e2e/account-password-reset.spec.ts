@@ -9,7 +9,7 @@ import {
 } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { createVerifiedUser } from "./support/festival-fixtures";
-import { javaScriptOn } from "./support/shell";
+import { expectTitleNamingHeading, javaScriptOn } from "./support/shell";
 import { englishOnce } from "./support/english-once";
 
 /** Issue 10: /remind-password and /reset-password (spec §2, §4, §5, §8), with JS and without. */
@@ -34,7 +34,7 @@ test.describe("password reminder and reset", () => {
     const unknown = `nobody-${Date.now()}@test.example.org`;
 
     await page.goto("/remind-password");
-    await expect(page.getByRole("heading", { level: 1, name: "Nie pamiętasz hasła?" })).toBeVisible();
+    await expectTitleNamingHeading(page, "Nie pamiętasz hasła?");
     await expectNoAxeViolations(page);
 
     await askForReminder(page, unknown);
@@ -103,6 +103,8 @@ test.describe("password reminder and reset", () => {
 
   test("works in English", englishOnce, async ({ page, context, baseURL }) => {
     await useEnglish(context, baseURL!);
+    await page.goto("/remind-password");
+    await expectTitleNamingHeading(page, "Forgotten your password?", "en");
     await askForReminder(page, `nobody-en-${Date.now()}@test.example.org`, "Send the link");
     await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
     await expect(page).toHaveTitle("Check your e-mail – Baltic Science Festival");

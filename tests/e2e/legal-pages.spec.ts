@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { englishOnce } from "./support/english-once";
+import { expectTitleNamingHeading } from "./support/shell";
 import { languageCookie } from "./event-data";
 
 test.describe("legal pages", () => {
@@ -8,7 +9,8 @@ test.describe("legal pages", () => {
     const response = await page.goto("/statute");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Regulamin");
+    // The festival's text brings its own h1, and the title names the page as it does.
+    await expectTitleNamingHeading(page, "Regulamin portalu Festiwalu Nauki");
     expect(await page.getByRole("main").getByRole("heading", { level: 2 }).count()).toBeGreaterThan(1);
     await expect(page.locator("main script")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -18,9 +20,8 @@ test.describe("legal pages", () => {
     await context.addCookies([languageCookie("en", baseURL!)]);
     const response = await page.goto("/statute");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Terms – Baltic Science Festival");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms of the Science Festival portal");
+    await expectTitleNamingHeading(page, "Terms of the Science Festival portal", "en");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toContainText("General");
     await expect(page.locator("main script")).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -15,7 +15,7 @@ import {
   verificationLinkQuery,
   type Language,
 } from "./support/newcomer";
-import { javaScriptOn } from "./support/shell";
+import { expectTitleNamingHeading, javaScriptOn } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 
 /**
@@ -70,6 +70,7 @@ test.describe("/register", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.goto("/register");
+    await expectTitleNamingHeading(page, "Załóż konto");
     await schemaLoaded;
     await expect(main.getByLabel("Numer telefonu")).toHaveValue("+48");
     await fillRegistration(page, {
@@ -94,7 +95,7 @@ test.describe("/register", () => {
       await expect(main.locator(".form-field__error", { hasText: error })).toBeVisible();
     }
     if (javaScriptOn()) await expect(summary).toBeFocused();
-    else await expect(page).toHaveTitle(/^Błąd: Rejestracja/);
+    else await expectTitleNamingHeading(page, "Załóż konto", "pl", "Błąd: ");
     expect(posts).toHaveLength(javaScriptOn() ? 0 : 1);
     await expect(main.getByLabel("Imię i nazwisko")).toHaveValue("jan");
     await expect(main.getByLabel("Numer telefonu")).toHaveValue("+48 12");
@@ -107,7 +108,7 @@ test.describe("/register", () => {
     const someone = await createAccount("registered");
     await fillRegistration(page, { name: "jan nowak", email: someone.email, phone, password: "haslo-testowe", city: "Gdańsk", birthYear: "1990", consent: true });
     await expect(main.locator(".form-field__error", { hasText: "Ten adres e-mail jest już zajęty" })).toBeVisible();
-    await expect(page).toHaveTitle(/^Błąd: Rejestracja/);
+    await expectTitleNamingHeading(page, "Załóż konto", "pl", "Błąd: ");
     if (javaScriptOn()) await expect(summary).toBeFocused();
     await expect(main.getByLabel("Adres e-mail")).toHaveValue(someone.email);
     // Without JS the page comes back from the server, which never sends a password back.
@@ -124,6 +125,7 @@ test.describe("/register", () => {
   test("shows the information clause and the links beside the form in English", englishOnce, async ({ page, context, baseURL }) => {
     await useEnglish(context, baseURL!);
     await page.goto("/register");
+    await expectTitleNamingHeading(page, "Create an account", "en");
     await expectClauseBesideTheForm(page, "en");
   });
 });
@@ -189,7 +191,7 @@ test.describe("/verify/mail", () => {
     const account = await createAccount("registered");
     const main = page.getByRole("main");
     await page.goto("/verify/mail");
-    await expect(page.getByRole("heading", { level: 1, name: "Potwierdź adres e-mail" })).toBeVisible();
+    await expectTitleNamingHeading(page, "Potwierdź adres e-mail");
     await expectNoAxeViolations(page);
 
     await main.getByLabel("Adres e-mail").fill("jan@przyklad");
@@ -212,7 +214,7 @@ test.describe("/verify/mail", () => {
     await useEnglish(context, baseURL!);
     const main = page.getByRole("main");
     await page.goto("/verify/mail");
-    await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
+    await expectTitleNamingHeading(page, "Confirm your e-mail address", "en");
     await main.getByLabel("E-mail address").fill("jan@przyklad");
     await main.getByRole("button", { name: "Send the link again" }).click();
     await expect(main.locator(".form-field__error", { hasText: "Enter a valid e-mail address" })).toBeVisible();
@@ -241,7 +243,7 @@ test.describe("/verify/sms", () => {
     await code.fill(rightCode === "000000" ? "111111" : "000000");
     await main.getByRole("button", { name: "Potwierdź numer" }).click();
     await expect(main.locator(".form-field__error", { hasText: "Niepoprawny kod SMS" })).toBeVisible();
-    await expect(page).toHaveTitle(/^Błąd: Kod SMS/);
+    await expectTitleNamingHeading(page, "Wpisz kod z SMS-a", "pl", "Błąd: ");
     if (javaScriptOn()) await expect(errorSummary(page)).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -250,15 +252,34 @@ test.describe("/verify/sms", () => {
     await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
     await expect(page.getByText(`Numer został zmieniony na ${corrected}`)).toBeVisible();
     await expect(main).toContainText(`na numer ${corrected}`);
-    // The festival API sends a code once a minute, and says how long to wait.
+    // The festival API sends a code once a minute, and says how long to wait: information, not an error (WCAG
+    // 4.1.3), so a status, no error summary, no 'Błąd:' in the title.
     await main.getByLabel("Numer telefonu").fill(corrected);
     await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
-    await expect(errorSummary(page)).toContainText(/Nowy kod możesz wysłać za \d+ s\./);
+    await expect(main.getByRole("status").filter({ hasText: /^Nowy kod możesz wysłać za \d+ s\.$/ })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Nowy kod" })).toHaveCount(0);
+    await expectTitleNamingHeading(page, "Wpisz kod z SMS-a");
+    await expect(main.getByLabel("Numer telefonu")).toHaveValue(corrected);
     await expectNoAxeViolations(page);
 
     await code.fill(await latestSmsCode(corrected));
     await main.getByRole("button", { name: "Potwierdź numer" }).click();
     await expect(page).toHaveURL(/\/user\/events$/);
     await expect(page.getByText("Numer telefonu jest potwierdzony")).toBeVisible();
+  });
+
+  test("in English: a new code asked for too soon says how long to wait, as information", englishOnce, async ({ baseURL, newSignedInContext }) => {
+    // The e-mail's link sent the first code just now.
+    const { context } = await newSignedInContext("email verified");
+    await useEnglish(context, baseURL!);
+    const page = await context.newPage();
+    const main = page.getByRole("main");
+    await page.goto("/verify/sms");
+    await expectTitleNamingHeading(page, "Enter the code from the SMS", "en");
+    await main.getByRole("button", { name: "Send a new code" }).click();
+    await expect(main.getByRole("status").filter({ hasText: /^You can ask for a new code in \d+ s\.$/ })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expectTitleNamingHeading(page, "Enter the code from the SMS", "en");
+    await expectNoAxeViolations(page);
   });
 });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile, remixCookieValue } from "./support/shell";
+import { acceptCookieBanner, desktop, expectTitleNamingHeading, gotoHydrated, javaScriptOn, mobile, remixCookieValue } from "./support/shell";
+import { englishOnce } from "./support/english-once";
 import { signedInTest } from "./support/signed-in";
 
 async function expectFocusOn(page: Page, role: Parameters<Page["getByRole"]>[0], name: string) {
@@ -37,6 +38,40 @@ test.describe("app shell", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     }
+  });
+
+  /** WCAG 2.4.2, 2.4.6: each page a visitor can open is named in its title as its h1 names it, then the site. */
+  async function expectEveryTitleNamingItsHeading(page: Page, language: "pl" | "en") {
+    const event = (await festivalEvents())[0]!;
+    const paths = [
+      "/",
+      `/event/${event.id}`,
+      "/login",
+      "/register",
+      "/remind-password",
+      "/reset-password?token=not-a-token&email=nobody%40test.example.org",
+      "/verify",
+      "/verify/mail",
+      "/statute",
+      "/private-policy",
+      "/accessibility",
+      "/no-such-page",
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      const heading = (await page.getByRole("heading", { level: 1 }).textContent())?.replace(/\s+/g, " ").trim() ?? "";
+      expect(heading, path).not.toBe("");
+      await expectTitleNamingHeading(page, heading, language);
+    }
+  }
+
+  test("every visitor's page is titled as its h1 names it, then the site", async ({ page }) => {
+    await expectEveryTitleNamingItsHeading(page, "pl");
+  });
+
+  test("every visitor's page is titled as its h1 names it in English too", englishOnce, async ({ page, context }) => {
+    await context.addCookies([languageCookie("en", e2ePortalUrl)]);
+    await expectEveryTitleNamingItsHeading(page, "en");
   });
 
   test("the 404 page has one title, in <head>, and one h1, in the page's language", async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { waitForHydration } from "../event-data";
 
 /** What the shell tests share: viewports on either side of the desktop menu's breakpoint (64em) and cookies. */
@@ -26,4 +26,16 @@ export async function acceptCookieBanner(context: BrowserContext, baseUrl: strin
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   if (javaScriptOn()) await waitForHydration(page);
+}
+
+/** The site's name, which ends every page's title. */
+export const siteNames = { pl: "Bałtycki Festiwal Nauki", en: "Baltic Science Festival" } as const;
+
+/**
+ * WCAG 2.4.2 and 2.4.6: the page's title names the page as its one h1 does, then the site; `prefix` is what a
+ * title says first ('Błąd:' after a refused form).
+ */
+export async function expectTitleNamingHeading(page: Page, heading: string, language: keyof typeof siteNames = "pl", prefix = "") {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page).toHaveTitle(`${prefix}${heading} – ${siteNames[language]}`);
 }
