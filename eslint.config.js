@@ -16,6 +16,26 @@ export default tseslint.config(
     },
   },
   {
+    // The browser specs take `test` from tests/e2e/support/test.ts, whose pages wait, with JS, until React has
+    // hydrated what they load: a test must not race the scripts and test the no-JS path in the JS-on project.
+    files: ["tests/e2e/**/*.spec.ts"],
+    ignores: ["tests/e2e/**/*.http.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Use `test` from ./support/test (or signedInTest): its pages are hydrated before a test acts on them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": "off",

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import type { Event } from "#contract/event";
-import { festivalEvents, waitForHydration } from "./event-data";
+import { festivalEvents } from "./event-data";
 import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
@@ -122,7 +122,6 @@ test.describe("panel tabs", () => {
     await expectNoAxeViolations(page);
 
     // Unfavouriting here removes the card with its heart: it is said, and focus is not lost with the card.
-    if (javaScriptOn()) await waitForHydration(page);
     await favourites.getByRole("button", { name: new RegExp(`^Ulubione: ${escapeRegExp(events.favourite.name)}`) }).press("Enter");
     await expect(favourites.getByRole("listitem")).toHaveCount(0);
     if (javaScriptOn()) {

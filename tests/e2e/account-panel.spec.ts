@@ -3,7 +3,7 @@ import { festivalEvents } from "./event-data";
 import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase } from "./support/festival-fixtures";
-import { desktop, gotoHydrated, mobile } from "./support/shell";
+import { desktop, mobile } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { englishOnce } from "./support/english-once";
 
@@ -44,7 +44,7 @@ test.describe("panel", () => {
 
   test("the desktop and mobile menus lead to personal data and the panel", async ({ signedInPage: page, signedInUser: user }) => {
     await page.setViewportSize(desktop);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const banner = page.getByRole("banner");
     await banner.getByText(user.name).first().click();
     await banner.getByRole("link", { name: "Dane osobowe" }).first().click();

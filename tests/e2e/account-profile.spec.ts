@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { festivalApiAcceptsLogin, useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
-import { desktop, expectTitleNamingHeading, gotoHydrated, javaScriptOn } from "./support/shell";
+import { desktop, expectTitleNamingHeading, javaScriptOn } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { englishOnce } from "./support/english-once";
 
@@ -24,7 +24,7 @@ test.describe("profile", () => {
   test("name, city and birth year change, and the shell shows the new name", async ({ newSignedInContext }) => {
     const { context, user } = await newSignedInContext();
     const page = await context.newPage();
-    await gotoHydrated(page, "/user/info");
+    await page.goto("/user/info");
     await expect(page.getByRole("heading", { level: 1, name: "Dane osobowe" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Ustawienia konta" });
     await expect(tabs.getByRole("link", { name: "Edytuj dane" })).toHaveAttribute("aria-current", "page");
@@ -81,7 +81,7 @@ test.describe("profile", () => {
   test("the password changes only with the current one", async ({ newSignedInContext }) => {
     const { context, user } = await newSignedInContext();
     const page = await context.newPage();
-    await gotoHydrated(page, "/user/info");
+    await page.goto("/user/info");
     await page.getByRole("navigation", { name: "Ustawienia konta" }).getByRole("link", { name: "Zmień hasło" }).click();
     await expect(page).toHaveURL(/\/user\/info\?tab=password$/);
     await expect(page.getByRole("link", { name: "Zmień hasło" })).toHaveAttribute("aria-current", "page");
@@ -105,7 +105,7 @@ test.describe("profile", () => {
   test("the account is deleted only after a confirmation, and the user goes home signed out", async ({ newSignedInContext }) => {
     const { context, user } = await newSignedInContext();
     const page = await context.newPage();
-    await gotoHydrated(page, "/user/info");
+    await page.goto("/user/info");
     const main = page.getByRole("main");
 
     if (javaScriptOn()) {
@@ -140,7 +140,7 @@ test.describe("profile", () => {
   test("works in English", englishOnce, async ({ signedInContext, signedInUser, baseURL }) => {
     await useEnglish(signedInContext, baseURL!);
     const page = await signedInContext.newPage();
-    await gotoHydrated(page, "/user/info");
+    await page.goto("/user/info");
     await expectTitleNamingHeading(page, "Personal data", "en");
     await expect(page.getByRole("link", { name: "Edit data" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);

@@ -1,11 +1,12 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
 import { englishOnce } from "./support/english-once";
 import { sameOriginHeaders } from "./support/portal-requests";
-import { gotoHydrated, javaScriptOn } from "./support/shell";
+import { javaScriptOn } from "./support/shell";
 
 async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
   const main = page.getByRole("main");
@@ -71,7 +72,7 @@ test.describe("login", () => {
     expect(loginAgain.headers().location).toBe("/user/events");
 
     // A document load: with JS, the user menu is used once the page has hydrated.
-    await gotoHydrated(page, "/user/info");
+    await page.goto("/user/info");
     await expect(page.getByRole("main").getByText(user.email)).toBeVisible();
     await banner.getByText("Test User").first().click();
     await banner.getByRole("button", { name: "Wyloguj się" }).first().click();
@@ -115,7 +116,7 @@ test.describe("login", () => {
   test("a wrong password shows the spec's message under the form, keeping the e-mail filled in", async ({ page }) => {
     const user = await createVerifiedUser();
     // With JS the form is sent by the hydrated page, whose refusal then takes the focus.
-    await gotoHydrated(page, "/login");
+    await page.goto("/login");
     await logIn(page, user.email, "not-the-password");
     const form = page.locator("form#login");
     // Spec §8: under the form (after its button), named by the form, and not as a list of the fields' mistakes.
@@ -158,7 +159,7 @@ test.describe("login", () => {
   });
 
   test("going to the login page from another page shows its texts, never their keys, while its texts load", async ({ page }) => {
-    await gotoHydrated(page, "/accessibility");
+    await page.goto("/accessibility");
     // With JS the login page's texts (its namespace) load on the way: held here until the page on the way has been
     // checked, as on a slow connection.
     let releaseTexts = () => {};

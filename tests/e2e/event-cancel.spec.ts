@@ -7,7 +7,7 @@ import { e2eFestivalApiUrl } from "./support/e2e-env";
 import type { FestivalAccount } from "./support/festival-fixtures";
 import { roomyOpenEvent, signUpOnEventPage } from "./support/event-sign-up";
 import { signedInTest as test } from "./support/signed-in";
-import { languageCookie, waitForHydration } from "./event-data";
+import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -50,7 +50,6 @@ test.describe("cancelling a reservation", () => {
     await signUpOnEventPage(page, event);
     await addParticipantsThroughTheApi(user, event, ["Anna Nowak", "Jan Kowalski"]);
     await page.reload();
-    if (javaScriptOn()) await waitForHydration(page);
 
     await openCancelConfirmation(page, event, "Anuluj rezerwację");
     const confirmation = javaScriptOn() ? page.getByRole("dialog", { name: "Anulować rezerwację?" }) : page.getByRole("main");
@@ -126,7 +125,6 @@ test.describe("cancelling a reservation", () => {
     await signUpOnEventPage(page, event);
     const listQuery = new URLSearchParams({ category: "Warsztaty", price_types: "free" }).toString();
     await page.goto(`/event/${event.id}?${listQuery}`);
-    if (javaScriptOn()) await waitForHydration(page);
 
     await openCancelConfirmation(page, event, "Anuluj rezerwację", listQuery);
     if (!javaScriptOn()) {

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInTest as test } from "./support/signed-in";
-import { festivalEvents, languageCookie, waitForHydration } from "./event-data";
+import { festivalEvents, languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -31,7 +31,6 @@ test.describe("favourite on the event page", () => {
     const page = await context.newPage();
     await page.goto(`/event/${event.id}`);
     if (javaScriptOn()) {
-      await waitForHydration(page);
       // A marker on the window survives only if the page is not loaded again.
       await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     }
@@ -75,7 +74,6 @@ test.describe("favourite on the event page", () => {
     await context.addCookies([languageCookie("en", baseURL!)]);
     const page = await context.newPage();
     await page.goto(`/event/${event.id}`);
-    if (javaScriptOn()) await waitForHydration(page);
     const button = heart(page, `Favourite: ${event.name}`);
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");

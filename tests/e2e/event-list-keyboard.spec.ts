@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn } from "./support/shell";
+import { acceptCookieBanner, desktop, javaScriptOn } from "./support/shell";
 
 /** Presses Tab until the focus is on the skip link or on a filter checkbox, and says which came first. */
 async function tabToSkipLinkOrCheckbox(page: Page): Promise<"skip link" | "checkbox"> {
@@ -25,7 +26,7 @@ test.describe("event list by keyboard", () => {
 
   test("a skip link before the filters takes the focus to the results", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     expect(await tabToSkipLinkOrCheckbox(page)).toBe("skip link");
     const skipLink = page.getByRole("link", { name: "Przejdź do wyników" });
     await expect(skipLink).toBeFocused();
@@ -42,7 +43,7 @@ test.describe("event list by keyboard", () => {
 
   test("the organiser map's zoom buttons are named in the page's language, also after switching it", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     for (const [language, region, zoomIn, zoomOut] of [
       ["pl", "Mapa organizatorów", "Przybliż", "Oddal"],
       ["en", "Map of organisers", "Zoom in", "Zoom out"],

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie, waitForHydration } from "./event-data";
+import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -118,7 +119,6 @@ test.describe("event list", () => {
     const expected = await expectedEvents({ title: folded });
     await page.goto("/");
     const box = page.getByRole("searchbox", { name: "Szukaj" });
-    if (javaScriptOn()) await waitForHydration(page);
     await box.fill(folded);
     if (javaScriptOn()) {
       // Submitted 300 ms after the last keystroke, focus stays in the box.
@@ -247,7 +247,6 @@ test.describe("organiser map", () => {
       return;
     }
     await expect(page.getByRole("link", { name: "Pomiń mapę organizatorów" })).toBeAttached();
-    await waitForHydration(page);
     await map.scrollIntoViewIfNeeded();
     const marker = map.getByRole("img", { name: organiser });
     await marker.click();

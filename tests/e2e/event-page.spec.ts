@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
-import { eventCard, festivalEvents, languageCookie, waitForHydration } from "./event-data";
+import { eventCard, festivalEvents, languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -71,7 +72,6 @@ test.describe("event page", () => {
       await expect(firstThumbnail).toHaveAttribute("href", event.gallery[0]);
       return;
     }
-    await waitForHydration(page);
     await firstThumbnail.click();
     const lightbox = page.getByRole("dialog");
     await expect(lightbox).toBeVisible();

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signUpOnEventPage } from "./support/event-sign-up";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { signedInTest as test } from "./support/signed-in";
-import { languageCookie, waitForHydration } from "./event-data";
+import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
 
 const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -69,7 +69,6 @@ test.describe("extra participants", () => {
     await expect(section).toContainText("Dodałeś już maksymalną liczbę dodatkowych uczestników (1).");
     await expectNoAxeViolations(page);
 
-    if (javaScriptOn()) await waitForHydration(page);
     await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();
     await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveCount(0);
@@ -102,7 +101,6 @@ test.describe("extra participants", () => {
     // Another tab adds the one participant the event allows; this tab still offers the add form.
     const otherTab = await context.newPage();
     await otherTab.goto(`/event/${event.id}`);
-    if (javaScriptOn()) await waitForHydration(otherTab);
     await addParticipant(otherTab, "Anna Nowak");
     await expect(otherTab.getByText("Dodano uczestnika: Anna Nowak.")).toBeVisible();
 

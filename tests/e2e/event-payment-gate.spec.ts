@@ -4,7 +4,7 @@ import { registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { sameOriginHeaders } from "./support/portal-requests";
 import { signedInTest as test } from "./support/signed-in";
-import { festivalEvents, waitForHydration } from "./event-data";
+import { festivalEvents } from "./event-data";
 
 async function openEventWithPaymentGate() {
   const event = (await festivalEvents()).find(
@@ -96,7 +96,6 @@ test.describe("an event with a payment gate", () => {
     );
     const listQuery = new URLSearchParams({ category: "Warsztaty", price_types: "notfree" }).toString();
     await page.goto(`/event/${event.id}?${listQuery}`);
-    if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
     for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
 

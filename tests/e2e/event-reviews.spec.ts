@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { Event } from "#contract/event";
 import { apiPaths } from "#contract/paths";
-import { waitForHydration } from "./event-data";
 import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eFestivalApiUrl } from "./support/e2e-env";
@@ -43,7 +42,6 @@ async function reviewerOnEventPage(
 
 async function openEventPage(page: Page, event: Event) {
   await page.goto(`/event/${event.id}`);
-  if (javaScriptOn()) await waitForHydration(page);
 }
 
 const reviewRegion = (page: Page, name = "Twoja opinia") => page.getByRole("region", { name });
@@ -172,7 +170,6 @@ test.describe("reviews", () => {
     const listQuery = new URLSearchParams({ category: "Warsztaty", price_types: "free" }).toString();
     const eventPath = `/event/${event.id}?${listQuery}`;
     await page.goto(eventPath);
-    if (javaScriptOn()) await waitForHydration(page);
     const review = reviewRegion(page);
 
     await review.getByLabel("Treść opinii").fill("Ciekawe.");

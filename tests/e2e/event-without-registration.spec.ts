@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { eventCard, festivalEvents } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { englishOnce } from "./support/english-once";
 import { expectTitleNamingHeading } from "./support/shell";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { smsCodeIn } from "../support/outbox-messages";
 import { expectNoAxeViolations } from "./support/axe";

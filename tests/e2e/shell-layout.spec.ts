@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, expectTitleNamingHeading, gotoHydrated, javaScriptOn, mobile, remixCookieValue } from "./support/shell";
+import { acceptCookieBanner, desktop, expectTitleNamingHeading, javaScriptOn, mobile, remixCookieValue } from "./support/shell";
 import { englishOnce } from "./support/english-once";
 import { signedInTest } from "./support/signed-in";
 
@@ -164,7 +165,7 @@ test.describe("app shell", () => {
   test("a pending navigation is announced politely by the loading indicator", async ({ page }) => {
     await page.setViewportSize(desktop);
     // A click before hydration would be a plain document navigation, with no indicator of ours.
-    await gotoHydrated(page, "/accessibility");
+    await page.goto("/accessibility");
     const indicator = page.getByRole("banner").getByRole("status");
     await expect(indicator).toHaveText("");
     if (!javaScriptOn()) return; // Without JS the browser's own loading indicator is the only one.
@@ -194,7 +195,7 @@ test.describe("app shell", () => {
   });
 
   test("after following a link, focus is on the new page's heading, not lost", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const firstCard = page.locator(".event-list a[href^='/event/']").first();
     const name = (await firstCard.innerText()).trim();
     await firstCard.click();
@@ -208,7 +209,7 @@ test.describe("app shell", () => {
 
   test("the open mobile menu lies above the organisers' map: a tap on its items reaches them", async ({ page }) => {
     await page.setViewportSize(mobile);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     // With JS the map (Leaflet, its controls at z-index 1000) is drawn under the top bar; without, there is none.
     if (javaScriptOn()) await expect(page.locator(".leaflet-control-zoom")).toBeVisible();
     await page.getByText("Menu", { exact: true }).click();
@@ -266,7 +267,7 @@ test.describe("app shell", () => {
 
   test("keyboard only: the mobile menu opens, is walked through, and closes back onto its button", async ({ page }) => {
     await page.setViewportSize(mobile);
-    await gotoHydrated(page, "/accessibility");
+    await page.goto("/accessibility");
     for (const [role, name] of [
       ["link", "Przejdź do treści"],
       ["link", "Bałtycki Festiwal Nauki"],
@@ -321,7 +322,7 @@ signedInTest.describe("app shell for a signed-in user", () => {
     signedInUser: user,
   }) => {
     await page.setViewportSize(desktop);
-    await gotoHydrated(page, "/accessibility");
+    await page.goto("/accessibility");
     const account = page.getByRole("link", { name: `Moje konto: ${user.name} (zalogowano)` });
     await expect(account).toHaveAttribute("href", "/user/events");
     await expect(account.locator(".account-link__signed-in-dot")).toBeVisible();
@@ -350,7 +351,7 @@ signedInTest.describe("app shell for a signed-in user", () => {
     await context.addCookies([{ name: "large_text", value: remixCookieValue(true), url: e2ePortalUrl }]);
     await page.setViewportSize(mobile);
     // Opened before hydration, the menu would be closed again by its close-on-navigation effect.
-    await gotoHydrated(page, "/accessibility");
+    await page.goto("/accessibility");
     await expect(page.locator("body")).toHaveClass(/large-text/);
     await page.getByText("Menu", { exact: true }).click();
     const menu = page.getByRole("navigation", { name: "Menu", exact: true });

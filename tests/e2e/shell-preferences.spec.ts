@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { festivalEvents } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, gotoHydrated, javaScriptOn, mobile } from "./support/shell";
+import { acceptCookieBanner, desktop, javaScriptOn, mobile } from "./support/shell";
 
 const oneDayInSeconds = 24 * 60 * 60;
 
@@ -55,7 +56,7 @@ test.describe("font-size toggle", () => {
 
   test("A+ turns on large text on the same page, it persists, and A- turns it off", async ({ page }) => {
     await page.setViewportSize(desktop);
-    await gotoHydrated(page, "/accessibility?from=font");
+    await page.goto("/accessibility?from=font");
     await expect(page.locator("body")).not.toHaveClass(/large-text/);
     const rootFontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     const normalSize = javaScriptOn() ? await rootFontSize() : undefined;
@@ -82,7 +83,7 @@ test.describe("font-size toggle", () => {
   test("large text reflows at 320 px: the list with its filters open scrolls only down (WCAG 1.4.10)", async ({ page, context }) => {
     await context.addCookies([{ name: "large_text", value: Buffer.from(JSON.stringify(true)).toString("base64"), url: e2ePortalUrl }]);
     await page.setViewportSize({ width: 320, height: 640 });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.locator("body")).toHaveClass(/large-text/);
     await page.locator(".filter-panel__filters > summary").click();
     await expect(page.locator("#filter-time-max")).toBeVisible();
@@ -92,7 +93,7 @@ test.describe("font-size toggle", () => {
     const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((word) => word.length));
     const [longest] = (await festivalEvents()).sort((a, b) => longestWord(b.name) - longestWord(a.name));
     for (const path of [`/event/${longest.id}`, "/statute"]) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       expect(await pageWidth(), path).toBeLessThanOrEqual(320);
     }
   });

@@ -1,5 +1,4 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { waitForHydration } from "../event-data";
 
 /** What the shell tests share: viewports on either side of the desktop menu's breakpoint (64em) and cookies. */
 export const desktop = { width: 1280, height: 900 };
@@ -17,15 +16,6 @@ export function remixCookieValue(value: unknown): string {
 /** Accepts the cookie banner up front, for tests about something else that walk the top bar. */
 export async function acceptCookieBanner(context: BrowserContext, baseUrl: string) {
   await context.addCookies([{ name: "accepted_cookie", value: remixCookieValue(true), url: baseUrl }]);
-}
-
-/**
- * Opens a page and, with JS, waits until React has hydrated it (waitForHydration), so a test of an enhancement
- * does not race the scripts and exercise the no-JS path instead.
- */
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  if (javaScriptOn()) await waitForHydration(page);
 }
 
 /** The site's name, which ends every page's title. */

@@ -1,8 +1,9 @@
 import { join } from "node:path";
-import { test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import type { BrowserContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { e2ePortalUrl } from "./e2e-env";
 import { createAccount, type AccountStage, type FestivalAccount } from "./festival-fixtures";
 import { logInThroughThePortal } from "./portal-requests";
+import { test } from "./test";
 
 /** A user logged in once through the portal, and the file holding the browser state that login left. */
 interface StoredSession {

@@ -1,0 +1,54 @@
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { waitForHydration } from "../event-data";
+
+/**
+ * Makes each navigation this page's test starts wait, with JS, until React has hydrated the page it loaded.
+ * A test that clicks or types straight after `goto` would otherwise race the scripts: the browser would do the
+ * no-JS form post, and the JS-on project would quietly test the no-JS path instead of the enhancement.
+ */
+function hydrateAfterNavigations(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  // What the page's scripts threw or logged as errors: said with a failed wait, the reason it did not hydrate.
+  const scriptErrors: string[] = [];
+  page.on("pageerror", (error) => scriptErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") scriptErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  const hydrated = async <T>(navigation: Promise<T>) => {
+    const response = await navigation;
+    await waitForHydration(page).catch((error: Error) => {
+      error.message += `\nThe page's script errors: ${scriptErrors.length > 0 ? scriptErrors.join("\n") : "none"}`;
+      throw error;
+    });
+    return response;
+  };
+  page.goto = (url, options) => hydrated(goto(url, options));
+  page.reload = (options) => hydrated(reload(options));
+  page.goBack = (options) => hydrated(goBack(options));
+  page.goForward = (options) => hydrated(goForward(options));
+}
+
+/**
+ * Playwright's `test` for the browser specs (ESLint keeps the specs off `@playwright/test`'s own): for the
+ * test's length, every browser context made from the worker's browser (the `page` fixture's, the signed-in
+ * fixtures', a test's own `browser.newContext()`) hands out pages whose navigations wait for hydration. One
+ * place, so no test has to remember it; the wait is a condition (`waitForHydration`), at once without JS.
+ */
+export const test = base.extend<{ hydratedNavigations: void }>({
+  hydratedNavigations: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options): Promise<BrowserContext> => {
+        const context = await newContext(options);
+        context.on("page", hydrateAfterNavigations);
+        return context;
+      };
+      await use();
+      Reflect.deleteProperty(browser, "newContext");
+    },
+    { auto: true },
+  ],
+});
