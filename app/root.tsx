@@ -18,7 +18,7 @@ import { titleOf, usePageTitle } from "~/shell/page-title";
 import { errorPageTexts } from "~/shell/error-page";
 import { useLargeText } from "~/shell/large-text";
 import { useFocusAfterNavigation } from "~/shell/use-focus-after-navigation";
-import { useHydrated } from "~/shell/use-hydrated";
+import { useHydratedMark } from "~/shell/use-hydrated";
 import { Announcer } from "~/shell/announcer";
 import { Notifications } from "~/shell/Notifications";
 import { SiteFooter } from "~/shell/SiteFooter";
@@ -91,11 +91,9 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
   const language = rootData?.language ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
   const gateClosed = rootData?.gateClosed ?? false;
   useFocusAfterNavigation((rootData?.flashMessages.length ?? 0) > 0);
-  // Set once React has hydrated the page (never in the server's HTML): the E2E suite waits for it with JS on, so
-  // a test acts on the enhanced page instead of racing the scripts into the no-JS path (tests/e2e/support/test.ts).
-  const hydrated = useHydrated();
+  useHydratedMark();
   return (
-    <html lang={language} data-locales-version={rootData?.localesVersion} data-hydrated={hydrated ? "" : undefined}>
+    <html lang={language} data-locales-version={rootData?.localesVersion}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
