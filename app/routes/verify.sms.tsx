@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
 import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
@@ -150,6 +151,14 @@ export default function VerifySmsPage() {
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadPhoneSchema),
   });
+  // A new code makes what the code form said about the old one stale (with JS the form keeps its errors across
+  // answers; without JS the page comes anew): it starts afresh once the new code's answer is in.
+  const newCodeAnswered = navigation.state === "loading" && navigation.formData?.get("intent") === intents.sendCode;
+  const resetCodeForm = useRef(codeForm.reset);
+  resetCodeForm.current = codeForm.reset;
+  useEffect(() => {
+    if (newCodeAnswered) resetCodeForm.current();
+  }, [newCodeAnswered]);
   const labels = { code: t("sms.code"), phone: t("sms.phone") };
   const summary = summaryErrorsOf(
     [codeForm, phoneForm],

@@ -252,6 +252,9 @@ test.describe("/verify/sms", () => {
     await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
     await expect(page.getByText(`Numer został zmieniony na ${corrected}`)).toBeVisible();
     await expect(main).toContainText(`na numer ${corrected}`);
+    // The refusal was about the old code: it goes with it.
+    await expect(main.getByText("Niepoprawny kod SMS")).toHaveCount(0);
+    await expect(errorSummary(page)).toHaveCount(0);
     // The festival API sends a code once a minute, and says how long to wait: information, not an error (WCAG
     // 4.1.3), so a status, no error summary, no 'Błąd:' in the title.
     await main.getByLabel("Numer telefonu").fill(corrected);
