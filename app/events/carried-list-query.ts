@@ -40,6 +40,11 @@ export function pathKeepingListQuery(path: string, request: Request): string {
   return withCarriedListQuery(path, carriedListQuery(new URL(request.url).search));
 }
 
+/** The list with the list's query of the request: where an event page whose event is gone sends the visitor (§7). */
+export function listPathKeepingListQuery(request: Request): string {
+  return pathKeepingListQuery("/", request);
+}
+
 /** The event page's own path with the list's query it was opened with. */
 export function eventPathKeepingListQuery(eventId: number, request: Request): string {
   return pathKeepingListQuery(`/event/${eventId}`, request);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { hasEnded, participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
 import { eventIdParamOf } from "~/events/event-id-param";
-import { eventPathKeepingListQuery, useWithListQuery } from "~/events/carried-list-query";
+import { eventPathKeepingListQuery, listPathKeepingListQuery, useWithListQuery } from "~/events/carried-list-query";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { ExtraParticipants, ReviewSection } from "~/events/event-forms";
@@ -60,16 +60,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-// Spec §7: an event the festival API does not know sends the visitor home, and so does an id that names none.
-const eventIdOf = (params: { id?: string }) => eventIdParamOf(params, () => redirect("/"));
+// Spec §7: an event the festival API does not know sends the visitor home, and so does an id that names none; the
+// list's query the page was opened with comes along (spec §2), so home is the list as it was left.
+const eventIdOf = (params: { id?: string }, request: Request) => eventIdParamOf(params, () => redirect(listPathKeepingListQuery(request)));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = eventIdOf(params);
+  const id = eventIdOf(params, request);
   const language = await languageOf(request);
   const api = await festivalApiFor({ request, context });
   const found = await api.event(id, language);
   // Spec §7: an event the festival API does not know sends the visitor home.
-  if (!found.ok) throw redirect("/");
+  if (!found.ok) throw redirect(listPathKeepingListQuery(request));
   const event = found.value;
   const common = translatorFor(language, "common");
   const image = event.miniatura ?? event.app_organizational_logo ?? defaultEventImage;
@@ -135,7 +136,7 @@ async function reviewModuleOf(api: FestivalApi<"log">, event: Event, query: URLS
  * (spec §4), a user who still owes a verification goes to it, and a verified user is signed up.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = eventIdOf(params);
+  const id = eventIdOf(params, request);
   // The review's text makes it the largest form of the page (see reviewFormBodyLimitBytes).
   const submitted = await readForm(request, { maxBytes: reviewFormBodyLimitBytes });
   const intent = submitted.get("intent");
@@ -149,7 +150,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const found = await api.event(id, language);
   if (!found.ok) {
-    if (found.problem.kind === "not-found") throw redirect("/");
+    if (found.problem.kind === "not-found") throw redirect(listPathKeepingListQuery(request));
     return data({ error: t("signUp.failed") }, { status: found.problem.status });
   }
   const paymentGate = securePaymentGateOf(found.value);

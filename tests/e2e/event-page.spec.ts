@@ -149,9 +149,12 @@ test.describe("event page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown event sends the visitor home", async ({ page }) => {
+  test("an unknown event sends the visitor home, to the list as it was left", async ({ page }) => {
     await page.goto("/event/987654");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Wydarzenia festiwalu" })).toBeVisible();
+    const listQuery = new URLSearchParams({ title: "nic takiego", price_types: "free" });
+    await page.goto(`/event/987654?${listQuery}`);
+    await expect(page).toHaveURL(`/?${listQuery}`);
   });
 });
