@@ -10,19 +10,19 @@ export function acknowledgementsOf(event: Pick<Event, "checkboxes">): EventCheck
   return parseEventCheckboxes(event.checkboxes);
 }
 
-/** A checkbox group's field as the list of its ticked values: a single tick arrives as one value, none as nothing. */
-const tickedValues = z.preprocess((ticked) => (ticked === undefined ? [] : [ticked].flat()), z.array(z.string()));
+/** The sign-up form's one field a name may repeat in: a single tick arrives as one value, none as nothing. */
+const signUpFormSchema = z.object({
+  acknowledgement: z.preprocess((ticked) => (ticked === undefined ? [] : [ticked].flat()), z.array(z.string())),
+});
 
 /**
- * The sign-up form of this event (spec §5 'checkboxesEmpty'): every one of its acknowledgements ticked, each box
- * sending its index. Built per event, as their number is the event's; a value of no box of it changes nothing.
+ * Spec §5 'checkboxesEmpty': a sign-up goes ahead only with every acknowledgement of the event ticked, each box
+ * sending its index (their number is the event's, so the form's schema reads the field and this checks the boxes).
+ * Read through the one form reader (formValues); a value of no box of the event changes nothing.
  */
-function signUpFormSchemaOf(event: Pick<Event, "checkboxes">) {
-  const indexes = acknowledgementsOf(event).map((_, index) => String(index));
-  return z.object({ acknowledgement: tickedValues.refine((ticked) => indexes.every((index) => ticked.includes(index))) });
-}
-
-/** Whether a sign-up may go ahead: the form is this event's, read through the one form reader (formValues). */
 export function everyAcknowledgementTicked(submitted: FormData, event: Pick<Event, "checkboxes">): boolean {
-  return signUpFormSchemaOf(event).safeParse(formValues(submitted)).success;
+  const form = signUpFormSchema.safeParse(formValues(submitted));
+  if (!form.success) return false;
+  const ticked = form.data.acknowledgement;
+  return acknowledgementsOf(event).every((_, index) => ticked.includes(String(index)));
 }
