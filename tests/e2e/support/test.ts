@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { waitForHydration } from "../event-data";
 
 /**
@@ -17,10 +17,18 @@ function hydrateAfterNavigations(page: Page) {
   page.on("console", (message) => {
     if (message.type() === "error") scriptErrors.push(`${message.text()} (${message.location().url})`);
   });
+  // The page's requests still waiting for an answer, and since when: said with a failed wait, what it waited on.
+  const unansweredRequests = new Map<Request, number>();
+  page.on("request", (request) => unansweredRequests.set(request, Date.now()));
+  page.on("requestfinished", (request) => unansweredRequests.delete(request));
+  page.on("requestfailed", (request) => unansweredRequests.delete(request));
+  const unanswered = () =>
+    [...unansweredRequests].map(([request, since]) => `${request.method()} ${request.url()} for ${Date.now() - since} ms`);
   const hydrated = async <T>(navigation: Promise<T>) => {
     const response = await navigation;
     await waitForHydration(page).catch((error: Error) => {
       error.message += `\nThe page's script errors: ${scriptErrors.length > 0 ? scriptErrors.join("\n") : "none"}`;
+      error.message += `\nIts unanswered requests: ${unanswered().join("\n") || "none"}`;
       throw error;
     });
     return response;
