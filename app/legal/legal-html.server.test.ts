@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasOwnMainHeading, mainHeadingText, sanitizeLegalHtml } from "~/legal/legal-html.server";
+import { mainHeadingText, sanitizeLegalHtml } from "~/legal/legal-html.server";
 
 describe("sanitizeLegalHtml", () => {
   it("keeps headings, paragraphs, lists and safe links", () => {
@@ -25,14 +25,13 @@ describe("sanitizeLegalHtml", () => {
     expect(sanitizeLegalHtml('<a href="//evil.example/x">a</a>')).toBe('<a rel="noopener noreferrer">a</a>');
   });
 
-  it("tells whether the text has its own h1", () => {
-    expect(hasOwnMainHeading("<h1>Regulamin</h1>")).toBe(true);
-    expect(hasOwnMainHeading("<h2>§ 1</h2><p>h1</p>")).toBe(false);
-  });
-
   it("reads the text of its h1 for the page's title", () => {
     expect(mainHeadingText(sanitizeLegalHtml("<h1>Regulamin portalu\n  <strong>Festiwalu</strong> Nauki</h1><h1>Drugi</h1>"))).toBe("Regulamin portalu Festiwalu Nauki");
     expect(mainHeadingText(sanitizeLegalHtml("<h1 title=\"x\">Zasady &amp; warunki &lt;2025&gt;</h1>"))).toBe("Zasady & warunki <2025>");
-    expect(mainHeadingText(sanitizeLegalHtml("<h2>§ 1</h2>"))).toBe("");
+    expect(mainHeadingText(sanitizeLegalHtml("<h1> </h1><p>Tekst</p>"))).toBe("");
+  });
+
+  it("tells a text without an h1, whose page shows the portal's own", () => {
+    expect(mainHeadingText(sanitizeLegalHtml("<h2>§ 1</h2><p>h1</p>"))).toBeUndefined();
   });
 });

@@ -29,20 +29,16 @@ export function sanitizeLegalHtml(html: string): string {
   return sanitizeHtml(html, legalHtmlOptions);
 }
 
-/** The page has one h1: the text's own when it has one, else the portal's title. */
-export function hasOwnMainHeading(sanitizedHtml: string): boolean {
-  return /<h1[\s>]/i.test(sanitizedHtml);
-}
-
 /** sanitize-html escapes these three in text; everything else it leaves decoded. */
 const escapedInText: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&amp;": "&" };
 
 /**
  * The text of the legal text's first h1, without its tags, so that the page's <title> names the page as the h1
- * it shows does (WCAG 2.4.2); empty when it has none.
+ * it shows does (WCAG 2.4.2); `undefined` when it has no h1 (the page then shows the portal's own: one h1).
  */
-export function mainHeadingText(sanitizedHtml: string): string {
-  const inner = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1>/i.exec(sanitizedHtml)?.[1] ?? "";
+export function mainHeadingText(sanitizedHtml: string): string | undefined {
+  const inner = /<h1(?:\s[^>]*)?>([\s\S]*?)<\/h1>/i.exec(sanitizedHtml)?.[1];
+  if (inner === undefined) return undefined;
   return sanitizeHtml(inner, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(?:lt|gt|amp);/g, (entity) => escapedInText[entity])
     .replace(/\s+/g, " ")
@@ -64,7 +60,6 @@ export async function loadLegalPage(
   const text = await (await festivalApiFor(args)).legalPage(page, language);
   if (!text.ok) throw new Response("Not found", { status: 404 });
   const html = sanitizeLegalHtml(text.value);
-  const ownHeading = hasOwnMainHeading(html);
-  const title = (ownHeading && mainHeadingText(html)) || heading;
-  return { title, heading, description: t(`${textKey}.description`), html, ownHeading };
+  const ownHeadingText = mainHeadingText(html);
+  return { title: ownHeadingText || heading, heading, description: t(`${textKey}.description`), html, ownHeading: ownHeadingText !== undefined };
 }
