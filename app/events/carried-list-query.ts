@@ -1,5 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
+import type { EventFilters } from "~/events/event-filters";
+import { eventPath } from "~/events/event-id-param";
 
 /**
  * Spec §2 "Query parameters of the previous route are carried over when the path changes": the list's query (its
@@ -7,9 +9,25 @@ import { useMemo } from "react";
  * logo, the menus and the error page, so the list comes back as it was left, without JS too. Only the list's own
  * parameters travel (not a login's redirectTo, not a confirmation's), and only on those links: they name no query
  * of their own, and 'Wyczyść filtry' still leads to the bare list. The list reads them as it reads any URL.
- * (Picked by name, not parsed: this runs in every page's links, whose script should not carry the list's rules.)
+ * (Picked by name, not parsed: this runs in every page's links, whose script should not carry the list's rules;
+ * the names are tied to the filters' type, which costs the script nothing.)
  */
-const listQueryNames = new Set(["title", "organizator", "localization", "category", "age_group", "speaker", "time_min", "time_max", "date", "price_types", "page"]);
+const listQueryNames = new Set(
+  Object.keys({
+    // Every filter of the panel and the page: a filter added to `EventFilters` does not compile until named here.
+    title: true,
+    organizator: true,
+    localization: true,
+    category: true,
+    age_group: true,
+    speaker: true,
+    time_min: true,
+    time_max: true,
+    date: true,
+    price_types: true,
+    page: true,
+  } satisfies Record<keyof EventFilters | "page", true>),
+);
 
 /**
  * Every link of the page carries the query, so an outsized one (hundreds of values typed into a URL) would
@@ -47,7 +65,7 @@ export function listPathKeepingListQuery(request: Request): string {
 
 /** The event page's own path with the list's query it was opened with. */
 export function eventPathKeepingListQuery(eventId: number, request: Request): string {
-  return pathKeepingListQuery(`/event/${eventId}`, request);
+  return pathKeepingListQuery(eventPath(eventId), request);
 }
 
 /** The path (which may have a query of its own) with the list's query of the page being shown, if it has one. */
