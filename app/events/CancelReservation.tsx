@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmedPostButton, ConfirmedPostView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
 import { useWithListQuery } from "~/events/carried-list-query";
+import { eventPath } from "~/events/event-id-param";
 
 /**
  * Cancelling one's reservation of an event (spec §4), confirmed first (ARCHITECTURE.md rule 5): without JS the
@@ -13,8 +14,8 @@ import { useWithListQuery } from "~/events/carried-list-query";
 /** The confirmation view's query value on the event page. */
 export const cancelConfirmationValue = "cancel";
 
-export const cancelReservationPath = (eventId: number) => `/event/${eventId}/cancel`;
-export const cancelConfirmationPath = (eventId: number) => `/event/${eventId}?confirm=${cancelConfirmationValue}`;
+export const cancelReservationPath = (eventId: number) => `${eventPath(eventId)}/cancel`;
+export const cancelConfirmationPath = (eventId: number) => `${eventPath(eventId)}?confirm=${cancelConfirmationValue}`;
 
 interface CancelReservationProps {
   eventId: number;
@@ -55,7 +56,7 @@ function useCancelConfirmation({ eventId, eventName, participantCount }: CancelR
 export function CancelReservationConfirmation(props: CancelReservationProps) {
   const { question, post } = useCancelConfirmation(props);
   const withListQuery = useWithListQuery();
-  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(`/event/${props.eventId}`)} />;
+  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(eventPath(props.eventId))} />;
 }
 
 /** The sign-up box's 'cancel reservation': a link to the confirmation view, or with JS a button opening a dialog. */

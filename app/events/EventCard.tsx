@@ -7,6 +7,7 @@ import { eventDateLabel } from "./event-dates";
 import { EventFacts } from "./EventFacts";
 import { EventStatusLabel } from "./EventStatusLabel";
 import { FavouriteButton } from "./FavouriteButton";
+import { eventPath } from "~/events/event-id-param";
 
 /**
  * One event in the list (spec §2 "Event card"). The whole card is reachable through the name's link. A card
@@ -20,7 +21,7 @@ export function EventCard({ event, language }: { event: EventCardData; language:
       {image ? <img className="event-card__image" src={image} alt="" width={320} height={180} loading="lazy" /> : null}
       <div className="event-card__body">
         <h3 className="event-card__name">
-          <Link to={withListQuery(`/event/${event.id}`)}>{event.name}</Link>
+          <Link to={withListQuery(eventPath(event.id))}>{event.name}</Link>
         </h3>
         <EventStatusLabel state={event.registration} />
         <EventFacts event={event} language={language} variant="card" />

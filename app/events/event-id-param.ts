@@ -9,3 +9,6 @@ export function eventIdParamOf(params: { id?: string }, otherwise: () => Respons
   if (!Number.isInteger(id) || id <= 0) throw otherwise();
   return id;
 }
+
+/** The event page's path, whose `$id` `eventIdParamOf` reads back. */
+export const eventPath = (eventId: number) => `/event/${eventId}`;

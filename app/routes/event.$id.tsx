@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { hasEnded, participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
-import { eventIdParamOf } from "~/events/event-id-param";
+import { eventIdParamOf, eventPath } from "~/events/event-id-param";
 import { eventPathKeepingListQuery, listPathKeepingListQuery, useWithListQuery } from "~/events/carried-list-query";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
@@ -240,7 +240,7 @@ export default function EventPage() {
             <ul className="time-slots">
               {slots.map((slot) => (
                 <li key={slot.id}>
-                  <Link to={withListQuery(`/event/${slot.id}`)} aria-current={slot.id === event.id ? "page" : undefined}>
+                  <Link to={withListQuery(eventPath(slot.id))} aria-current={slot.id === event.id ? "page" : undefined}>
                     {eventDateLabel(slot.date_start, slot.date_end, language)}
                   </Link>
                 </li>
@@ -389,7 +389,7 @@ function PaymentStep({ event, paymentGate }: { event: Pick<Event, "id" | "name">
           <a href={paymentGate} className="button">
             {t("signUp.paymentLink")}
           </a>
-          <Link to={withListQuery(`/event/${event.id}`)} className="button button--secondary">
+          <Link to={withListQuery(eventPath(event.id))} className="button button--secondary">
             {t("signUp.backToEvent")}
           </Link>
         </>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmationView, ConfirmedPostView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
 import { deleteReviewPath, editReviewPath, keepEditingReviewIntent, type ReviewDraft } from "~/events/reviews/review-form";
 import { useWithListQuery } from "~/events/carried-list-query";
+import { eventPath } from "~/events/event-id-param";
 
 /**
  * The review's two questions (spec §4): deleting it, and dropping an edit's changes. The event page shows their views
@@ -30,7 +31,7 @@ export function DiscardReviewChangesConfirmation({ eventId, draft }: { eventId: 
       question={question}
       answers={
         <>
-          <Link to={withListQuery(`/event/${eventId}`)} className="button button--danger">
+          <Link to={withListQuery(eventPath(eventId))} className="button button--danger">
             {t("reviews.discardConfirm")}
           </Link>
           <Form method="post" action={withListQuery(editReviewPath(eventId))}>
@@ -74,5 +75,5 @@ export function useDeleteConfirmation(
 export function DeleteReviewConfirmation({ eventId, eventName, reviewId }: { eventId: number; eventName: string; reviewId: number }) {
   const { question, post } = useDeleteConfirmation(eventId, eventName, reviewId);
   const withListQuery = useWithListQuery();
-  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(`/event/${eventId}`)} />;
+  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(eventPath(eventId))} />;
 }

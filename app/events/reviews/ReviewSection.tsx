@@ -24,6 +24,7 @@ import { useDeleteConfirmation, useDiscardQuestion } from "~/events/reviews/Revi
 import { useWithListQuery } from "~/events/carried-list-query";
 import { useHydrated } from "~/shell/use-hydrated";
 import { focusOnArrival } from "~/shell/use-focus-after-navigation";
+import { eventPath } from "~/events/event-id-param";
 
 const loadReviewSchema = () => import("~/events/reviews/review-form-schema").then((schemas) => schemas.reviewFormSchema);
 
@@ -123,7 +124,7 @@ function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps)
   const choices = ratings.map((rating) => ({ value: String(rating), label: <Stars rating={rating} /> }));
   const labels = { rating: t("reviews.rating"), content: t("reviews.content") };
   return (
-    <Form method="post" action={withListQuery(saved ? editReviewPath(eventId) : `/event/${eventId}`)} {...formPropsOf(form)}>
+    <Form method="post" action={withListQuery(saved ? editReviewPath(eventId) : eventPath(eventId))} {...formPropsOf(form)}>
       <ErrorSummary
         errors={summaryErrorsOf(form, [
           { meta: fields.rating, label: labels.rating },
@@ -155,13 +156,13 @@ function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedRevi
   const handle = useConfirmationDialog();
   const question = useDiscardQuestion();
   const withListQuery = useWithListQuery();
-  const eventPath = withListQuery(`/event/${eventId}`);
+  const eventPathWithListQuery = withListQuery(eventPath(eventId));
 
   function leave(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     const form = event.currentTarget.form;
     if (form && reviewDraftChanged(saved, reviewDraftOf(new FormData(form)))) handle.open();
-    else navigate(eventPath);
+    else navigate(eventPathWithListQuery);
   }
 
   return (
@@ -175,7 +176,7 @@ function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedRevi
           question={question}
           handle={handle}
           confirm={
-            <Link to={eventPath} className="button button--danger" onClick={handle.close}>
+            <Link to={eventPathWithListQuery} className="button button--danger" onClick={handle.close}>
               {t("reviews.discardConfirm")}
             </Link>
           }

@@ -1,4 +1,5 @@
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from "#contract/limits";
+import { eventPath } from "~/events/event-id-param";
 
 /**
  * The review form of the event page (spec §3 "Review", §4, §7): a rating of 1 to 5 stars (default 5) and the
@@ -23,9 +24,9 @@ export const editReviewMode = "edit";
 /** The event page's query of the delete confirmation view (`?confirm=…`, as cancelling's). */
 export const deleteReviewConfirmationValue = "delete-review";
 
-export const editReviewPath = (eventId: number) => `/event/${eventId}?${reviewModeParam}=${editReviewMode}`;
-export const deleteReviewPath = (eventId: number) => `/event/${eventId}/review/delete`;
-export const deleteReviewConfirmationPath = (eventId: number) => `/event/${eventId}?confirm=${deleteReviewConfirmationValue}`;
+export const editReviewPath = (eventId: number) => `${eventPath(eventId)}?${reviewModeParam}=${editReviewMode}`;
+export const deleteReviewPath = (eventId: number) => `${eventPath(eventId)}/review/delete`;
+export const deleteReviewConfirmationPath = (eventId: number) => `${eventPath(eventId)}?confirm=${deleteReviewConfirmationValue}`;
 
 export const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
