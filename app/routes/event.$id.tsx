@@ -166,6 +166,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // sign-up is open, as the festival API's own call would insist.
   if (paymentGate) {
     const state = participationStateOf(found.value, new Date());
+    // Signed up meanwhile (the gate's payment, from another tab): not an error, and not a second payment. The page
+    // says so again, as a plain sign-up twice does: with JS too, where a refusal would leave the stale form shown.
+    if (state === "subscribed") {
+      return redirectWithMessage(request, context, eventPathKeepingListQuery(id, request), { kind: "success", text: t("signUp.subscribed") });
+    }
     if (state !== "open") return data({ error: t(gateRefusalByState[state]) }, { status: 409 });
     return { paymentGate, titleStep: t("signUp.paymentStepHeading") };
   }
@@ -176,8 +181,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** Why an event's payment gate is not offered now: the words the page uses for that state. */
-const gateRefusalByState: Record<Exclude<ParticipationState, "open">, string> = {
-  subscribed: "signUp.subscribed",
+const gateRefusalByState: Record<Exclude<ParticipationState, "open" | "subscribed">, string> = {
   full: "signUp.failure.limitExceeded",
   closed: "signUp.failure.deadline",
   unavailable: "signUp.unavailable",

@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { parseEventCheckboxes } from "#contract/event";
 import { registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
+import { e2eDatabase } from "./support/festival-fixtures";
 import { sameOriginHeaders } from "./support/portal-requests";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents } from "./event-data";
@@ -110,5 +111,26 @@ test.describe("an event with a payment gate", () => {
     gateOpen = true;
     await main.getByRole("link", { name: "Przejdź do płatności" }).click();
     await expect(page).toHaveURL(event.payment_gate!);
+  });
+
+  test("a user signed up meanwhile (the gate's payment, in another tab) is told so, not sent to pay again", async ({ newSignedInContext }) => {
+    const event = await openEventWithPaymentGate();
+    const { context, user } = await newSignedInContext();
+    const page = await context.newPage();
+    const listQuery = new URLSearchParams({ price_types: "notfree" }).toString();
+    await page.goto(`/event/${event.id}?${listQuery}`);
+    // The organiser's gate signs the user up once paid: written as it would be, the seat count left as it is.
+    const db = e2eDatabase();
+    const [account] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [user.email]);
+    await db.query("INSERT INTO registrations (event_id, user_id) VALUES ($1, $2)", [event.id, account.id]);
+
+    for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
+    await expect(page).toHaveURL(`/event/${event.id}?${listQuery}`);
+    await expect(page.getByRole("button", { name: "Zapisz się i zapłać" })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.locator(".notifications").getByText("Jesteś zapisany na to wydarzenie.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Przejdź do płatności" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
