@@ -96,7 +96,7 @@ test.describe("panel tabs", () => {
     await expect(page).toHaveTitle("Moje opinie – Bałtycki Festiwal Nauki");
     await expect(page.getByRole("heading", { level: 1, name: "Moje opinie" })).toBeVisible();
     await expect(tabBar(page).getByRole("link", { name: "Moje opinie" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("main").getByText("Nie oceniłeś jeszcze żadnego wydarzenia.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Nie masz jeszcze żadnej opinii.")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -105,9 +105,9 @@ test.describe("panel tabs", () => {
     await page.goto("/user/events/ended");
     await expect(page).toHaveTitle("Dodaj opinię – Moje wydarzenia – Bałtycki Festiwal Nauki");
     await expect(tabBar(page).getByRole("link", { name: "Dodaj opinię" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("main").getByText("Żadne z wydarzeń, na które się zapisałeś, jeszcze się nie zakończyło.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Żadne z wydarzeń z Twoją rezerwacją jeszcze się nie zakończyło.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("main").getByRole("link", { name: "Zobacz wydarzenia, na które się zapisałeś" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Zobacz wydarzenia, na które masz rezerwację" }).click();
     await expect(page).toHaveURL(/\/user\/events$/);
   });
 
@@ -152,7 +152,7 @@ test.describe("panel tabs", () => {
     const { events, page } = await pageWithPanelData(newSignedInContext);
     await page.goto("/user/reviews");
     await expect(tabBar(page).getByRole("link", { name: "Moje opinie" })).toHaveAttribute("aria-current", "page");
-    await expectOnlyCard(page.getByRole("main").getByRole("region", { name: "Wydarzenia, które oceniłeś" }), events.endedRated);
+    await expectOnlyCard(page.getByRole("main").getByRole("region", { name: "Wydarzenia z Twoją opinią" }), events.endedRated);
     await expectNoAxeViolations(page);
   });
 
@@ -163,7 +163,7 @@ test.describe("panel tabs", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Pobierz kalendarz (.ics) z wydarzeniami, na które się zapisałeś" }).click(),
+      page.getByRole("link", { name: "Pobierz kalendarz (.ics) z wydarzeniami, na które masz rezerwację" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("bfn-events.ics");
     const calendar = await readFile(await download.path(), "utf8");

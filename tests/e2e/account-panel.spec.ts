@@ -18,7 +18,7 @@ test.describe("panel", () => {
     await expect(page).toHaveTitle("Moje wydarzenia – Bałtycki Festiwal Nauki");
     const tabs = page.getByRole("navigation", { name: "Moje wydarzenia" });
     await expect(tabs.getByRole("link", { name: "Zapisane" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("main").getByText("Nie jesteś jeszcze zapisany na żadne wydarzenie.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Nie masz jeszcze rezerwacji na żadne wydarzenie.")).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole("main").getByRole("link", { name: "Przejrzyj listę wydarzeń i wybierz coś dla siebie" }).click();

@@ -70,7 +70,7 @@ test.describe("password reminder and reset", () => {
 
     await setNewPassword(page, "nowe-haslo-123");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Hasło zostało zmienione. Jesteś zalogowany.")).toBeVisible();
+    await expect(page.getByText("Hasło zostało zmienione. Zalogowano Cię.")).toBeVisible();
     await expect(page.getByRole("banner").getByText(user.name).first()).toBeVisible();
 
     // Signed in, the link leads home (spec §2); signed out again, the used link is refused with the server's reason.

@@ -155,7 +155,7 @@ test.describe("login", () => {
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL(new RegExp(`/event/${open.id}$`));
     await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
-    await expect(page.getByRole("main").getByText("Jesteś zapisany na to wydarzenie.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Masz rezerwację na to wydarzenie.")).toBeVisible();
   });
 
   test("going to the login page from another page shows its texts, never their keys, while its texts load", async ({ page }) => {

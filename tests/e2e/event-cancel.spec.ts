@@ -68,7 +68,7 @@ test.describe("cancelling a reservation", () => {
     await expect(page).toHaveURL(`/event/${event.id}`);
     await expect(page.getByText("Wypisano z wydarzenia.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
-    await expect(page.getByText("Jesteś zapisany na to wydarzenie.")).toHaveCount(0);
+    await expect(page.getByText("Masz rezerwację na to wydarzenie.")).toHaveCount(0);
     await expectNoAxeViolations(page);
     if (javaScriptOn()) {
       // Focus went to the message, for a screen reader to read it; it stays while the user is on it (WCAG 2.2.1)
@@ -97,7 +97,7 @@ test.describe("cancelling a reservation", () => {
       await page.getByRole("link", { name: "Nie, zachowaj rezerwację" }).click();
       await expect(page).toHaveURL(`/event/${event.id}`);
     }
-    await expect(page.getByText("Jesteś zapisany na to wydarzenie.")).toBeVisible();
+    await expect(page.getByText("Masz rezerwację na to wydarzenie.")).toBeVisible();
   });
 
   test("a reservation cancelled elsewhere meanwhile counts as cancelled", async ({ newSignedInContext }) => {

@@ -48,7 +48,7 @@ test.describe("extra participants", () => {
     await signUpOnEventPage(page, event);
     await expect(seatCounter(page, "1/3")).toBeVisible();
     const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
-    await expect(section).toContainText("Nie dodałeś jeszcze dodatkowych uczestników.");
+    await expect(section).toContainText("Nie dodano jeszcze dodatkowych uczestników.");
 
     await addParticipant(page, "Anna");
     await expect(section.getByText("Wpisz imię i nazwisko (co najmniej dwa słowa)")).toBeVisible();
@@ -66,7 +66,7 @@ test.describe("extra participants", () => {
     await expect(seatCounter(page, "2/3")).toBeVisible();
     // The event allows one extra participant per reservation: the add form is gone.
     await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toHaveCount(0);
-    await expect(section).toContainText("Dodałeś już maksymalną liczbę dodatkowych uczestników (1).");
+    await expect(section).toContainText("Dodano już maksymalną liczbę dodatkowych uczestników (1).");
     await expectNoAxeViolations(page);
 
     await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();

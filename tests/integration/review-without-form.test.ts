@@ -15,7 +15,7 @@ describe("a review posted where the event page shows no review form", () => {
   const festivalApi = useFestivalApiForPortal("integration_review_without_form");
 
   it.each([
-    ["an ended event the user did not attend", { startsInMinutes: -180, signedUp: false }, "Nie jesteś zapisany na to wydarzenie."],
+    ["an ended event the user did not attend", { startsInMinutes: -180, signedUp: false }, "Nie masz rezerwacji na to wydarzenie."],
     ["an event the user is signed up for that has not ended", { startsInMinutes: 24 * 60, signedUp: true }, "Opinię można dodać dopiero po zakończeniu wydarzenia."],
   ])("for %s comes back to the page with the refusal as a message", async (_, { startsInMinutes, signedUp }, message) => {
     const eventId = await createEvent(festivalApi.db, { startsInMinutes });

@@ -29,7 +29,7 @@ export async function signUpOnEventPage(page: Page, event: Pick<Event, "id" | "c
     for (const box of await group.getByRole("checkbox").all()) await box.check();
   }
   await page.getByRole("button", { name: /^(Zapisz się|Sign up)$/ }).click();
-  await expect(page.getByText(/Jesteś zapisany na to wydarzenie\.|You are signed up for this event\./)).toBeVisible();
+  await expect(page.getByText(/Masz rezerwację na to wydarzenie\.|You are signed up for this event\./)).toBeVisible();
   // Spec §8's notification 'subscribed to event'.
   await expect(page.getByText(/Zapisano na wydarzenie\.|Signed up for the event\./)).toBeVisible();
   if (javaScriptOn()) await waitForHydration(page);
