@@ -1,12 +1,19 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { eventPath } from "~/events/event-id-param";
 import { useAnnounce } from "~/shell/announcer";
 import { useHydrated } from "~/shell/use-hydrated";
 
 /** With JS the heart's form asks its action to answer the new state instead of redirecting back (no reload). */
 export const favouriteAnswerField = "answer";
 export const favouriteAnswerValue = "state";
+
+/**
+ * The heart's form's id: without JS the action sends the browser back to the page at `#` it, so the page opens
+ * where the heart is and the next Tab reaches it, instead of at the top of a long list.
+ */
+export const favouriteFormId = (eventId: number) => `favourite-${eventId}`;
 
 /** What the favourite action answers a form that asked for the state. */
 export interface FavouriteAnswer {
@@ -36,7 +43,7 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
     announce(t(answer.favourite ? "favourite.added" : "favourite.removed", { name: eventName }));
   }, [answer, announce, t, eventName]);
   return (
-    <fetcher.Form method="post" action={`/event/${eventId}/favourite`} className="favourite-form">
+    <fetcher.Form method="post" action={`${eventPath(eventId)}/favourite`} id={favouriteFormId(eventId)} className="favourite-form">
       <input type="hidden" name="favourite" value={shown ? "remove" : "add"} />
       {hydrated ? <input type="hidden" name={favouriteAnswerField} value={favouriteAnswerValue} /> : null}
       <button type="submit" className="favourite-button" aria-pressed={shown}>

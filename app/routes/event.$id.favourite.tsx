@@ -6,8 +6,8 @@ import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { refererReturnPath } from "~/http/safe-redirect";
-import { favouriteAnswerField, favouriteAnswerValue, type FavouriteAnswer } from "~/events/FavouriteButton";
-import { eventIdParamOf } from "~/events/event-id-param";
+import { favouriteAnswerField, favouriteAnswerValue, favouriteFormId, type FavouriteAnswer } from "~/events/FavouriteButton";
+import { eventIdParamOf, eventPath } from "~/events/event-id-param";
 
 /**
  * The heart's form (FavouriteButton): the state it asks for, so a repeated POST cannot flip it back, and with JS
@@ -23,7 +23,7 @@ const favouriteFormSchema = z.object({
  * when the address names none (as the event page does, spec §7).
  */
 export function loader({ params }: LoaderFunctionArgs) {
-  return redirect(`/event/${eventIdParamOf(params, () => redirect("/"))}`);
+  return redirect(eventPath(eventIdParamOf(params, () => redirect("/"))));
 }
 
 /**
@@ -38,10 +38,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireVerified(request, signedIn.user);
   if (!form.success) throw await formRefusal(request, 400);
   // Spec §8: a failed favourite is only logged ("log" mode). A dead token returns to the event, not to this URL.
-  const api = await festivalApiFor({ request, context }, { unavailable: "log", returnTo: `/event/${eventId}` });
+  const api = await festivalApiFor({ request, context }, { unavailable: "log", returnTo: eventPath(eventId) });
   await api.setFavourite(eventId, form.data.favourite === "add");
   // With JS the page stays; its loaders revalidate, so a failed change (only logged) shows the heart as it is.
   if (form.data[favouriteAnswerField]) return data<FavouriteAnswer>({ favourite: form.data.favourite === "add" });
-  // Back to the page the heart was on (a card on a filtered list), else the event.
-  return redirect(refererReturnPath(request, `/event/${eventId}`));
+  // Back to the page the heart was on (a card on a filtered list), else the event, where the heart is.
+  return redirect(`${refererReturnPath(request, eventPath(eventId))}#${favouriteFormId(eventId)}`);
 }

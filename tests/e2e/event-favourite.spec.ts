@@ -24,6 +24,24 @@ test("on a list, each card's heart has a name of its own, also for time slots of
   expect(new Set(names).size).toBe(names.length);
 });
 
+test("a card's heart keeps the list as it was, and without JS comes back to the card, where Tab continues", async ({ newSignedInContext }) => {
+  const { context } = await newSignedInContext();
+  const page = await context.newPage();
+  const list = "/?title=Latarnie";
+  await page.goto(list);
+  const lastCard = page.locator(".event-list > li").last();
+  const lastHeart = lastCard.locator(".favourite-button");
+  const cardName = await lastCard.getByRole("heading", { level: 3 }).textContent();
+  await lastHeart.click();
+  await expect(lastHeart).toHaveAttribute("aria-pressed", "true");
+  const eventId = Number(new URL(await lastCard.getByRole("link", { name: cardName! }).evaluate((link: HTMLAnchorElement) => link.href)).pathname.split("/")[2]);
+  await expect(page).toHaveURL(javaScriptOn() ? list : `${list}#favourite-${eventId}`);
+  if (!javaScriptOn()) {
+    await page.keyboard.press("Tab");
+    await expect(lastHeart).toBeFocused();
+  }
+});
+
 test.describe("favourite on the event page", () => {
   test("toggles with aria-pressed; with JS without a reload and announced", async ({ newSignedInContext }) => {
     const event = await anyEvent();
@@ -57,7 +75,8 @@ test.describe("favourite on the event page", () => {
       await expect(page.getByRole("main").getByRole("status")).toHaveText(`Dodano do ulubionych: ${event.name}.`);
       expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
     }
-    await expect(page).toHaveURL(`/event/${event.id}`);
+    // Without JS the page comes back at the heart (its form's id), where the next Tab continues.
+    await expect(page).toHaveURL(javaScriptOn() ? `/event/${event.id}` : `/event/${event.id}#favourite-${event.id}`);
     await expectNoAxeViolations(page);
 
     await button.click();
