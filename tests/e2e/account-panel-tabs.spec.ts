@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
 import { englishOnce } from "./support/english-once";
+import { javaScriptOn } from "./support/test";
 
 /**
  * Issue 11, the panel: the favourites, 'add opinion' (ended registrations) and reviews tabs, the tab bar on
@@ -20,7 +21,6 @@ interface PanelEvents {
   endedRated: Event;
 }
 
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const endOf = (event: Event) => new Date(event.date_end_last ?? event.date_end).getTime();

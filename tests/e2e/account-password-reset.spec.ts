@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import {
   anyEmailTo,
   exhaustReminders,
@@ -10,7 +10,7 @@ import {
 } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { createVerifiedUser } from "./support/festival-fixtures";
-import { expectTitleNamingHeading, javaScriptOn } from "./support/shell";
+import { expectTitleNamingHeading } from "./support/shell";
 import { englishOnce } from "./support/english-once";
 
 /** Issue 10: /remind-password and /reset-password (spec §2, §4, §5, §8), with JS and without. */

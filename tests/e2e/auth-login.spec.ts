@@ -1,12 +1,12 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
 import { englishOnce } from "./support/english-once";
 import { sameOriginHeaders } from "./support/portal-requests";
-import { javaScriptOn } from "./support/shell";
+
 
 async function logIn(page: Page, email: string, password: string, submit = "Zaloguj się") {
   const main = page.getByRole("main");

@@ -9,8 +9,7 @@ import { roomyOpenEvent, signUpOnEventPage } from "./support/event-sign-up";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
-
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+import { javaScriptOn } from "./support/test";
 
 /** Adds extra participants through the festival API itself, as the user (this spec is about cancelling). */
 async function addParticipantsThroughTheApi(user: FestivalAccount, event: Event, names: string[]) {

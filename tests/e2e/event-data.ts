@@ -46,24 +46,3 @@ export function cardNames(page: Page) {
 export function languageCookie(language: "pl" | "en", baseURL: string) {
   return { name: "language", value: Buffer.from(JSON.stringify(language)).toString("base64"), url: baseURL };
 }
-
-/**
- * What is not yet hydrated on a page whose scripts run (the inline script marks `<html>` `js-enabled` before
- * first paint, so without JS nothing matches): the page itself until React marks `<html>` `data-hydrated`
- * (app/root.tsx), and the event page's lazy forms, which hydrate when their code has arrived, after the page's
- * (app/events/event-forms.ts); conform marks a form `novalidate` once hydrated.
- */
-const notYetHydrated = [
-  "html.js-enabled:not([data-hydrated])",
-  "html.js-enabled form#review-form:not([novalidate])",
-  "html.js-enabled form#add-participant:not([novalidate])",
-].join(", ");
-
-/**
- * Waits until React has hydrated the page, if its scripts run: a condition wait, at once without JS. The suite's
- * `test` (support/test.ts) calls it after every navigation a test makes (goto, reload, back, forward); a test
- * calls it itself only after a full document load it starts by a click.
- */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator(notYetHydrated), "the page hydrates (with JS, a test acts on the enhanced page)").toHaveCount(0);
-}

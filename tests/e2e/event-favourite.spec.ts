@@ -4,8 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents, languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
-
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+import { javaScriptOn } from "./support/test";
 
 async function anyEvent(): Promise<Event> {
   const [event] = await festivalEvents();

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, javaScriptOn } from "./support/shell";
+import { acceptCookieBanner, desktop } from "./support/shell";
 
 /** Presses Tab until the focus is on the skip link or on a filter checkbox, and says which came first. */
 async function tabToSkipLinkOrCheckbox(page: Page): Promise<"skip link" | "checkbox"> {

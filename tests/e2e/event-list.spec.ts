@@ -1,10 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
-
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** The filter panel: a form named 'Filtry wydarzeń' (open beside the list at the default 1280 px width). */
 const filterForm = (page: Page) => page.getByRole("form", { name: "Filtry wydarzeń" });

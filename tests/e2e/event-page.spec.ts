@@ -1,12 +1,10 @@
 import { expect } from "@playwright/test";
-import { test } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { eventCard, festivalEvents, languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
-
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 async function findEvent(predicate: (event: Event) => boolean): Promise<Event> {
   const event = (await festivalEvents()).find(predicate);

@@ -6,8 +6,7 @@ import { e2eDatabase } from "./support/festival-fixtures";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
-
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+import { javaScriptOn } from "./support/test";
 
 /**
  * Events of this spec's own, written to the E2E database, so seat counters are exact whatever else the run signs

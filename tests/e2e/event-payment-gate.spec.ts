@@ -6,6 +6,7 @@ import { e2eDatabase } from "./support/festival-fixtures";
 import { sameOriginHeaders } from "./support/portal-requests";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents } from "./event-data";
+import { javaScriptOn } from "./support/test";
 
 async function openEventWithPaymentGate() {
   const event = (await festivalEvents()).find(
@@ -76,7 +77,7 @@ test.describe("an event with a payment gate", () => {
     await page.goto(`/event/${event.id}`);
     for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
-    if (test.info().project.use.javaScriptEnabled === false) {
+    if (!javaScriptOn()) {
       await expect(page.getByText(`Aby dokończyć zapis na wydarzenie „${event.name}”, zapłać na stronie organizatora.`)).toBeVisible();
       await page.getByRole("link", { name: "Przejdź do płatności" }).click();
     }

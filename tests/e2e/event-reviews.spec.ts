@@ -9,14 +9,13 @@ import { englishOnce } from "./support/english-once";
 import type { FestivalAccount } from "./support/festival-fixtures";
 import { festivalApiToken } from "./support/festival-user-data";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
+import { javaScriptOn } from "./support/test";
 
 /**
  * Issue 11, reviews on the event page (spec §2, §4): a user signed up for an ended event adds a review, edits it,
  * is asked before edits are lost, and deletes it after a confirmation; without JS the questions are views of the
  * page, with JS dialogs (ARCHITECTURE.md rule 5).
  */
-
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** Reviews as the user, through the festival API itself (these tests are about the page's other states). */
 async function reviewThroughTheApi(user: FestivalAccount, event: Event, review: { rating: number; content: string }) {

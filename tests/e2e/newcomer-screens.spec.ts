@@ -15,8 +15,9 @@ import {
   verificationLinkQuery,
   type Language,
 } from "./support/newcomer";
-import { expectTitleNamingHeading, javaScriptOn } from "./support/shell";
+import { expectTitleNamingHeading } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
+import { javaScriptOn } from "./support/test";
 
 /**
  * The newcomer's screens one by one (issue #10), in Polish with JavaScript on and off, each once in English with

@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, expectTitleNamingHeading, javaScriptOn, mobile, remixCookieValue } from "./support/shell";
+import { acceptCookieBanner, desktop, expectTitleNamingHeading, mobile, remixCookieValue } from "./support/shell";
 import { englishOnce } from "./support/english-once";
 import { signedInTest } from "./support/signed-in";
 

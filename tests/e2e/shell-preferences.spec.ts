@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import { festivalEvents } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, javaScriptOn, mobile } from "./support/shell";
+import { acceptCookieBanner, desktop, mobile } from "./support/shell";
 
 const oneDayInSeconds = 24 * 60 * 60;
 

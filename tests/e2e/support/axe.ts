@@ -1,5 +1,6 @@
 import axe from "axe-core";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { javaScriptOn } from "./test";
 
 const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -68,9 +69,8 @@ async function violationsOf(page: Page) {
  * it scans the same HTML, stripped of scripts, in a JS-enabled page (ARCHITECTURE.md "Tests").
  */
 export async function expectNoAxeViolations(page: Page) {
-  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   let scanPage = page;
-  if (!javaScriptEnabled) {
+  if (!javaScriptOn()) {
     const scanner = await scanPageOf(page.context().browser()!);
     const viewport = page.viewportSize();
     if (viewport) await scanner.page.setViewportSize(viewport);

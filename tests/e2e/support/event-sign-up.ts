@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { registrationStateOf } from "#contract/registration-state";
-import { festivalEvents, waitForHydration } from "../event-data";
-
-const javaScriptOn = () => test.info().project.use.javaScriptEnabled !== false;
+import { festivalEvents } from "../event-data";
+import { javaScriptOn, waitForHydration } from "./test";
 
 /**
  * An open event without a payment gate with room for the sign-ups of a whole run (each test signs up a fresh

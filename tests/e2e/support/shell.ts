@@ -1,12 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** What the shell tests share: viewports on either side of the desktop menu's breakpoint (64em) and cookies. */
 export const desktop = { width: 1280, height: 900 };
 export const mobile = { width: 390, height: 844 };
-
-export function javaScriptOn(): boolean {
-  return test.info().project.use.javaScriptEnabled !== false;
-}
 
 /** A Remix createCookie value (base64 of JSON), as the portal's preference cookies are written. */
 export function remixCookieValue(value: unknown): string {
