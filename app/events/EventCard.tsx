@@ -6,8 +6,8 @@ import type { EventCardData } from "./event-card-data";
 import { eventDateLabel } from "./event-dates";
 import { EventFacts } from "./EventFacts";
 import { EventStatusLabel } from "./EventStatusLabel";
+import { eventPath } from "./event-id-param";
 import { FavouriteButton } from "./FavouriteButton";
-import { eventPath } from "~/events/event-id-param";
 
 /**
  * One event in the list (spec §2 "Event card"). The whole card is reachable through the name's link. A card
