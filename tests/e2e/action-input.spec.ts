@@ -135,7 +135,7 @@ test.describe("a POST that is not a form gets 400/413/415, never a 5xx", () => {
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);
-      expect(response.headers().location).toBe(`/event/${event.id}`);
+      expect(response.headers().location).toBe(`/event/${event.id}#favourite-${event.id}`);
     }
   });
 

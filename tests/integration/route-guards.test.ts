@@ -142,7 +142,7 @@ describe("route guards on today's loaders and actions", () => {
     it("marks a verified user's favourite and returns to the same-site page it was on", async () => {
       const { account, cookie } = await signedIn({ email: true, phone: true });
       const request = form("/event/3/favourite", { favourite: "add" }, { Cookie: cookie, Referer: "http://portal.test/?title=las" });
-      expect((await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).location).toBe("/?title=las");
+      expect((await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).location).toBe("/?title=las#favourite-3");
       const favourites = await fetch(`${festivalApi.url}${apiPaths.favourites()}`, { headers: { Authorization: `Bearer ${account.token}` } });
       expect(((await favourites.json()) as { data: { id: number }[] }).data.map((event) => event.id)).toContain(3);
     });
@@ -150,7 +150,7 @@ describe("route guards on today's loaders and actions", () => {
     it.each(["http://[::1", ":::", "https://evil.example/"])("returns to the event for the Referer %s", async (referer) => {
       const { cookie } = await signedIn({ email: true, phone: true });
       const request = form("/event/3/favourite", { favourite: "remove" }, { Cookie: cookie, Referer: referer });
-      expect(await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).toEqual({ location: "/event/3", status: 302 });
+      expect(await outcome(favouriteAction({ request, context: loadContext, params: { id: "3" } }))).toEqual({ location: "/event/3#favourite-3", status: 302 });
     });
   });
 
