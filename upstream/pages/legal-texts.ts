@@ -41,8 +41,8 @@ export const legalTexts: Record<LegalPage, Record<EventLanguage, string>> = {
 <h2>Jakie dane zbieramy</h2>
 <ul><li>imię i nazwisko, adres e-mail, numer telefonu, miasto i rok urodzenia,</li>
 <li>zapisy na wydarzenia, dodatkowych uczestników, ulubione wydarzenia i opinie.</li></ul>
-<h2>Pliki cookie i pamięć lokalna</h2>
-<p>Portal używa plików cookie niezbędnych do logowania oraz zapamiętania języka i akceptacji komunikatu o cookies.</p>
+<h2>Pliki cookie</h2>
+<p>Portal używa wyłącznie plików cookie niezbędnych do logowania oraz zapamiętania języka, rozmiaru tekstu i akceptacji komunikatu o cookies. Nie używa pamięci lokalnej przeglądarki ani plików cookie śledzących. Mapa wydarzeń wczytuje podkład z zewnętrznego serwera map (domyślnie OpenStreetMap), który widzi adres IP przeglądarki.</p>
 <h2>Twoje prawa</h2>
 <p>Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania i przeniesienia oraz skargi do Prezesa UODO. Dane przechowujemy do czasu usunięcia konta.</p>`,
     en: `<h1>Privacy policy</h1>
@@ -50,8 +50,8 @@ export const legalTexts: Record<LegalPage, Record<EventLanguage, string>> = {
 <h2>What we collect</h2>
 <ul><li>name, e-mail address, phone number, city and birth year,</li>
 <li>sign-ups, extra participants, favourite events and reviews.</li></ul>
-<h2>Cookies and local storage</h2>
-<p>The portal uses cookies needed for logging in and for remembering your language and your cookie consent.</p>
+<h2>Cookies</h2>
+<p>The portal uses only the cookies needed for logging in and for remembering your language, your text size and your cookie consent. It uses neither the browser's local storage nor tracking cookies. The event map loads its background from an outside map server (OpenStreetMap by default), which sees your browser's IP address.</p>
 <h2>Your rights</h2>
 <p>You may access, correct, erase, restrict and port your data, and complain to the President of the Personal Data Protection Office. We keep data until the account is deleted.</p>`,
   },
