@@ -164,6 +164,20 @@ test.describe("reviews", () => {
     await expect(review).not.toContainText("Za głośno.");
   });
 
+  test("the delete question opened by its address is the page, also with JS, whose code for it comes after the page", async ({ newSignedInContext }) => {
+    const { page, event } = await reviewerOnEventPage(newSignedInContext, { rating: 4, content: "Dobre." });
+    const scriptErrors: string[] = [];
+    page.on("pageerror", (error) => scriptErrors.push(error.message));
+    await page.goto(`/event/${event.id}?confirm=delete-review`);
+    await expect(page.getByRole("heading", { level: 1, name: "Usunąć opinię?" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Usunąć opinię\? – /);
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: "Nie, zachowaj opinię" }).click();
+    await expect(page).toHaveURL(`/event/${event.id}`);
+    await expect(reviewRegion(page)).toContainText("Dobre.");
+    expect(scriptErrors).toEqual([]);
+  });
+
   test("keeps the list's query the page was opened with, through adding, leaving, editing and deleting (spec §2)", async ({ newSignedInContext }) => {
     const { page, event } = await reviewerOnEventPage(newSignedInContext);
     const listQuery = new URLSearchParams({ category: "Warsztaty", price_types: "free" }).toString();
