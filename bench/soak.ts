@@ -177,7 +177,8 @@ try {
         await measure("sign-up", () => browser.post(page(eventPagePath(signUpEvent)), { acknowledgement }), signedUpOrRefused);
       } else {
         const favourite = pick(["add", "remove"]);
-        await measure("favourite", () => browser.post(page(`${eventPagePath(event)}/favourite`), { favourite }), redirectTo(eventPagePath(event)));
+        // Without a Referer the heart's POST comes back to the event, at the heart (its form's id).
+        await measure("favourite", () => browser.post(page(`${eventPagePath(event)}/favourite`), { favourite }), redirectTo(`${eventPagePath(event)}#favourite-${event.id}`));
       }
       await thinkTime();
     }
