@@ -166,9 +166,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (paymentGate) {
     const state = participationStateOf(found.value, new Date());
     // Signed up meanwhile (the gate's payment, from another tab): not an error, and not a second payment. The page
-    // says so again, as a plain sign-up twice does: with JS too, where a refusal would leave the stale form shown.
+    // says so ('Masz już rezerwację…'), as a plain sign-up twice is a no-op: with JS too, where a refusal would leave
+    // the stale form shown.
     if (state === "subscribed") {
-      return redirectWithMessage(request, context, eventPathKeepingListQuery(id, request), { kind: "success", text: t("signUp.subscribed") });
+      return redirectWithMessage(request, context, eventPathKeepingListQuery(id, request), { kind: "success", text: t("signUp.alreadySubscribed") });
     }
     if (state !== "open") return data({ error: t(gateRefusalByState[state]) }, { status: 409 });
     return { paymentGate, titleStep: t("signUp.paymentStepHeading") };

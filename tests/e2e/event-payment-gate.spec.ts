@@ -130,7 +130,8 @@ test.describe("an event with a payment gate", () => {
     await expect(page).toHaveURL(`/event/${event.id}?${listQuery}`);
     await expect(page.getByRole("button", { name: "Zapisz się i zapłać" })).toHaveCount(0);
     await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.locator(".notifications").getByText("Masz rezerwację na to wydarzenie.")).toBeVisible();
+    await expect(page.locator(".notifications")).toContainText("Masz już rezerwację na to wydarzenie.");
+    await expect(page.getByRole("main").getByText("Masz rezerwację na to wydarzenie.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Przejdź do płatności" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
