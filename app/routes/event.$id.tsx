@@ -61,15 +61,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 // Spec §7: an event the festival API does not know sends the visitor home, and so does an id that names none; the
 // list's query the page was opened with comes along (spec §2), so home is the list as it was left.
-const eventIdOf = (params: { id?: string }, request: Request) => eventIdParamOf(params, () => redirect(listPathKeepingListQuery(request)));
+const backToTheList = (request: Request) => redirect(listPathKeepingListQuery(request));
+const eventIdOf = (params: { id?: string }, request: Request) => eventIdParamOf(params, () => backToTheList(request));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = eventIdOf(params, request);
   const language = await languageOf(request);
   const api = await festivalApiFor({ request, context });
   const found = await api.event(id, language);
-  // Spec §7: an event the festival API does not know sends the visitor home.
-  if (!found.ok) throw redirect(listPathKeepingListQuery(request));
+  if (!found.ok) throw backToTheList(request);
   const event = found.value;
   const common = translatorFor(language, "common");
   const image = event.miniatura ?? event.app_organizational_logo ?? defaultEventImage;
@@ -149,7 +149,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const found = await api.event(id, language);
   if (!found.ok) {
-    if (found.problem.kind === "not-found") throw redirect(listPathKeepingListQuery(request));
+    if (found.problem.kind === "not-found") throw backToTheList(request);
     return data({ error: t("signUp.failed") }, { status: found.problem.status });
   }
   const paymentGate = securePaymentGateOf(found.value);

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { registrationStateOf } from "#contract/registration-state";
 import { festivalEvents } from "../event-data";
-import { javaScriptOn, waitForHydration } from "./test";
+import { waitForHydration } from "./test";
 
 /**
  * An open event without a payment gate with room for the sign-ups of a whole run (each test signs up a fresh
@@ -31,5 +31,5 @@ export async function signUpOnEventPage(page: Page, event: Pick<Event, "id" | "c
   await expect(page.getByText(/Masz rezerwację na to wydarzenie\.|You are signed up for this event\./)).toBeVisible();
   // Spec §8's notification 'subscribed to event'.
   await expect(page.getByText(/Zapisano na wydarzenie\.|Signed up for the event\./)).toBeVisible();
-  if (javaScriptOn()) await waitForHydration(page);
+  await waitForHydration(page);
 }
