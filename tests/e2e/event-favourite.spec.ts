@@ -35,6 +35,7 @@ test("a card's heart keeps the list as it was, and without JS comes back to the 
   await expect(lastHeart).toHaveAttribute("aria-pressed", "true");
   const eventId = Number(new URL(await lastCard.getByRole("link", { name: cardName! }).evaluate((link: HTMLAnchorElement) => link.href)).pathname.split("/")[2]);
   await expect(page).toHaveURL(javaScriptOn() ? list : `${list}#favourite-${eventId}`);
+  await expectNoAxeViolations(page);
   if (!javaScriptOn()) {
     await page.keyboard.press("Tab");
     await expect(lastHeart).toBeFocused();
