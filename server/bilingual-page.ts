@@ -1,8 +1,10 @@
+import polishCommonTexts from "../locales/pl/common.json";
+
 /**
  * A small page in Polish and English for the answers the Node server gives itself, before Remix (an undecodable
  * path, a cross-site form): the site's name in its title, the way back to the list, no script (the security
  * headers are set already). The texts are written here, not in the locale files: the server answers before it
- * knows the visitor's language, so it says it in both.
+ * knows the visitor's language, so it says it in both. The site's name is the shell's own (locales/pl/common.json).
  */
 export function bilingualPage(texts: { title: string; polish: string; english: string }): string {
   return `<!DOCTYPE html>
@@ -10,7 +12,7 @@ export function bilingualPage(texts: { title: string; polish: string; english: s
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${texts.title} – Bałtycki Festiwal Nauki</title>
+<title>${texts.title} – ${polishCommonTexts.shell.festivalName}</title>
 </head>
 <body>
 <main>
