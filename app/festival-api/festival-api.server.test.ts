@@ -17,6 +17,8 @@ interface Answer {
   headers?: Record<string, string>;
   /** Answer this long after the request, to outlast the client's timeout. */
   delayMs?: number;
+  /** Send the headers and this start of the body, then drop the connection (a festival API that restarts). */
+  cutOffAfter?: string;
 }
 
 let server: Server;
@@ -29,6 +31,10 @@ beforeAll(async () => {
     received.push(request);
     const send = () => {
       response.writeHead(answer.status ?? 200, { "Content-Type": "application/json", ...answer.headers });
+      if (answer.cutOffAfter !== undefined) {
+        response.write(answer.cutOffAfter);
+        return void setImmediate(() => response.socket?.destroy());
+      }
       response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? {}));
     };
     if (!answer.delayMs) return send();
@@ -228,6 +234,14 @@ describe("no usable answer: the 503 page in a loader, a result in an action", ()
     const action = await festivalApiFor(await argsFor("/event/5", { method: "POST" }), { unavailable: "result" });
     expect(await action.event(5, "pl")).toMatchObject({ ok: false, problem: { kind: "unavailable", status: 503 } });
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Festival API unavailable: GET \/api\/v1\//));
+  });
+
+  it("a body cut off halfway, the JSON of a list or the HTML of a legal page", async () => {
+    answer = { cutOffAfter: '{"data": [' };
+    expect(await thrownStatus((await festivalApiFor(await argsFor("/"))).userEvents("pl"))).toBe(503);
+    answer = { headers: { "Content-Type": "text/html; charset=utf-8" }, cutOffAfter: "<h1>Regulamin</h1><p>Pierw" };
+    expect(await thrownStatus((await festivalApiFor(await argsFor("/statute"))).legalPage("statute", "pl"))).toBe(503);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Festival API unavailable: GET \/api\/v1\/page\/statute\/pl answered a body that could not be read/));
   });
 
   it("a refused connection", async () => {

@@ -138,7 +138,14 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     }
     const type = response.headers.get("Content-Type") ?? "";
     if (call.html && !type.includes("text/html")) return { kind: "no-answer", detail: `${what} answered ${type || "no content type"}, not HTML` };
-    const parsed = call.schema.safeParse(call.html ? await response.text() : await response.json().catch(() => undefined));
+    // The timeout and the visitor's signal cover the body too: a body cut off or stalled is no answer either.
+    let body: unknown;
+    try {
+      body = call.html ? await response.text() : await response.json();
+    } catch (error) {
+      return { kind: "no-answer", detail: `${what} answered a body that could not be read: ${String(error)}` };
+    }
+    const parsed = call.schema.safeParse(body);
     if (!parsed.success) return { kind: "no-answer", detail: `${what} answered an unexpected shape: ${parsed.error.message}` };
     return { kind: "value", value: parsed.data };
   }
