@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract/user";
-import { isVerifyPath, panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { isVerifyPath, panelPath, verificationStepOf, verifyPhonePath } from "~/account/account-paths";
 import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi, type UnavailableMode } from "~/festival-api/festival-api.server";
 import { currentPathOf, loginReturningTo, requestedReturnPath } from "~/http/safe-redirect";
@@ -55,8 +55,8 @@ export async function requireVerifiedUser<Mode extends UnavailableMode = "throw"
  */
 export function requireVerified(request: Request, user: User): void {
   if (isVerifyPath(new URL(request.url).pathname)) return;
-  if (!user.email_verified) throw redirect(verifyEmailPath);
-  if (!user.phone_verified) throw redirect(verifyPhonePath);
+  const step = verificationStepOf(user);
+  if (step) throw redirect(step);
 }
 
 /**
@@ -77,9 +77,10 @@ export async function requirePasswordResetToken({ request, context }: RouteArgs)
 
 /**
  * Spec §2: a logged-in user with verified e-mail but unverified phone is sent to SMS verification from the list
- * screen. Visitors and users still owing the e-mail step browse the list as it is.
+ * screen. Visitors and users still owing the e-mail step browse the list as it is. Answers the signed-in user.
  */
-export async function sendUnverifiedPhoneToSms({ request, context }: RouteArgs): Promise<void> {
+export async function sendUnverifiedPhoneToSms({ request, context }: RouteArgs): Promise<User | undefined> {
   const user = (await userSessionOf(request, context))?.user;
-  if (user?.email_verified && !user.phone_verified) throw redirect(verifyPhonePath);
+  if (user && verificationStepOf(user) === verifyPhonePath) throw redirect(verifyPhonePath);
+  return user;
 }

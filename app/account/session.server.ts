@@ -1,7 +1,9 @@
-import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
 import { userSchema, type User } from "#contract/user";
 import type { PortalConfig } from "~/config/portal-config.server";
+import { verificationStepOf } from "~/account/account-paths";
 import { sessionCookieName } from "~/account/session-cookie";
+import { eventPath } from "~/events/event-id-param";
 
 /**
  * The one owner of the portal's session (ARCHITECTURE.md "Sessions and auth"), a signed cookie holding the festival
@@ -87,11 +89,18 @@ export async function userSessionOf(request: Request, context: AppLoadContext): 
   return userSessionIn(await sessionOf(request, context.config));
 }
 
+/** A session just started: where the user goes now, and the Set-Cookie header that holds it. */
+export interface StartedSession {
+  location: string;
+  setCookie: string;
+}
+
 /**
- * Keeps the token and profile in the session and sends the user on: back to the event whose sign-up waited for
- * the login (spec §4), else to `redirectTo` (already checked to be same-site). With `requested`, `redirectTo` is a
- * page the visitor asked for when sent to log in (a guard's redirectTo): it wins, since a sign-up left for another
- * page was abandoned. Either way the waiting sign-up is used up.
+ * Keeps the token and profile in the session (a login, a password reset, an e-mail link) and decides where the
+ * user goes on (spec §4): to the verification step the account still owes, before anything else; else back to the
+ * event whose sign-up waited for the login; else to `redirectTo` (already checked to be same-site). With
+ * `requested`, `redirectTo` is a page the visitor asked for when sent to log in (a guard's redirectTo): it beats
+ * the waiting sign-up, which was abandoned for it. Either way the waiting sign-up is used up.
  */
 export async function startUserSession(
   request: Request,
@@ -99,15 +108,15 @@ export async function startUserSession(
   signedIn: UserSession,
   redirectTo: string,
   { requested = false }: { requested?: boolean } = {},
-) {
+): Promise<StartedSession> {
   const storage = sessionStorageFor(context.config);
   const session = await liveSessionOf(storage, request.headers.get("Cookie"));
   const pendingEventId: unknown = session.get(pendingEventIdKey);
   session.unset(pendingEventIdKey);
   session.set(tokenKey, signedIn.token);
   session.set(userKey, signedIn.user);
-  const destination = typeof pendingEventId === "number" && !requested ? `/event/${pendingEventId}` : redirectTo;
-  return redirect(destination, { headers: { "Set-Cookie": await committed(storage, session) } });
+  const waitingEvent = typeof pendingEventId === "number" && !requested ? eventPath(pendingEventId) : undefined;
+  return { location: verificationStepOf(signedIn.user) ?? waitingEvent ?? redirectTo, setCookie: await committed(storage, session) };
 }
 
 /**

@@ -36,7 +36,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await sendUnverifiedPhoneToSms({ request, context });
+  const user = await sendUnverifiedPhoneToSms({ request, context });
   const url = new URL(request.url);
   const filters = parseEventFilters(url.searchParams);
   const requestedPage = parsePageNumber(url.searchParams);
@@ -47,8 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
   const viewportWidth = viewportWidthOf(request.headers);
-  // Spec §8: the user's own flags are only logged when they fail; the list shows without them.
-  const userFlags = await userEventFlags(await festivalApiFor({ request, context }, { unavailable: "log" }), language);
+  // Spec §8: the user's own flags are only logged when they fail; the list shows without them. A user still owing
+  // the e-mail step has none yet (the festival API lists sign-ups and favourites of verified accounts only) and
+  // browses the list as a visitor does (spec §2).
+  const userFlags = user?.email_verified
+    ? await userEventFlags(await festivalApiFor({ request, context }, { unavailable: "log" }), language)
+    : undefined;
   // The list every visitor shares (event-cache.server.ts): while the festival API is down its cached copy
   // answers; with none, the festival API client throws the 503 page.
   const [events, options] = await Promise.all([findEvents(context, language, filters, userFlags), filterChoices(context)]);

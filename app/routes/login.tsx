@@ -1,9 +1,8 @@
 import { useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { logIn } from "~/account/auth.server";
-import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { startUserSession } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormError } from "~/components/forms/FormError";
@@ -54,13 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : formReplyErrors(problem, language, { failed: t("login.failed"), formFields: ["email", "password"] });
     return data(submission.reply({ ...errors, hideFields: ["password"] }), { status: problem.status });
   }
-  const signedIn = answer.value;
-  // Spec §4: an account goes through e-mail, then SMS verification before anything else.
-  if (!signedIn.user.email_verified) return startUserSession(request, context, signedIn, verifyEmailPath);
-  if (!signedIn.user.phone_verified) return startUserSession(request, context, signedIn, verifyPhonePath);
-  // A page the visitor was sent here from (a guard's redirectTo, the sign-up's own event) is where they go.
+  // A page the visitor was sent here from (a guard's redirectTo, the sign-up's own event) is where they go, once the
+  // account owes no verification (startUserSession).
   const requestedPage = sameSiteRedirectTarget(redirectTo, "/");
-  return startUserSession(request, context, signedIn, requestedPage, { requested: requestedPage !== "/" });
+  const { location, setCookie } = await startUserSession(request, context, answer.value, requestedPage, { requested: requestedPage !== "/" });
+  return redirect(location, { headers: { "Set-Cookie": setCookie } });
 }
 
 export default function LoginPage() {

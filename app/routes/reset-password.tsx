@@ -3,7 +3,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
-import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { LegalLinks } from "~/account/LegalLinks";
 import { requirePasswordResetToken } from "~/account/route-guards.server";
 import { startUserSession } from "~/account/session.server";
@@ -56,12 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   // Spec §7: a reset signs the user in; an account still owing a verification goes to it, as at login.
-  const { user } = answer.value;
-  const destination = !user.email_verified ? verifyEmailPath : !user.phone_verified ? verifyPhonePath : "/";
-  const signedIn = await startUserSession(request, context, answer.value, destination);
-  return redirectWithMessage(request, context, signedIn.headers.get("Location") ?? destination, { kind: "success", text: t("reset.changed") }, {
+  const { location, setCookie } = await startUserSession(request, context, answer.value, "/");
+  return redirectWithMessage(request, context, location, { kind: "success", text: t("reset.changed") }, {
     status: 303,
-    headers: signedIn.headers,
+    headers: { "Set-Cookie": setCookie },
   });
 }
 

@@ -36,15 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.verifyEmail(query.data);
   if (answer.ok) {
-    // The SMS step comes next whatever waited for the login: a pending sign-up needs a verified phone anyway.
-    const signedIn = await startUserSession(request, context, answer.value, verifyPhonePath);
-    return redirectWithMessage(
-      request,
-      context,
-      verifyPhonePath,
-      { kind: "success", text: t("verify.succeeded") },
-      { status: 303, headers: signedIn.headers.getSetCookie().map((cookie): [string, string] => ["Set-Cookie", cookie]) },
-    );
+    // The SMS step comes next (startUserSession), whatever waited for the login: a sign-up needs a verified phone.
+    const { location, setCookie } = await startUserSession(request, context, answer.value, verifyPhonePath);
+    return redirectWithMessage(request, context, location, { kind: "success", text: t("verify.succeeded") }, {
+      status: 303,
+      headers: { "Set-Cookie": setCookie },
+    });
   }
   const { problem } = answer;
   if (problem.kind === "conflict" && problem.code === "already_verified") return page({ kind: "already-verified" }, 409);

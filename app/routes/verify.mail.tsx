@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { panelPath, verificationStepOf, verifyEmailPath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -29,7 +29,7 @@ const loadResendSchema = () => import("~/account/newcomer-forms").then((forms) =
 /** Where a signed-in user whose e-mail is verified belongs instead. */
 async function nextStepOf(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = (await userSessionOf(request, context))?.user;
-  if (user?.email_verified) throw redirect(user.phone_verified ? panelPath : verifyPhonePath);
+  if (user?.email_verified) throw redirect(verificationStepOf(user) ?? panelPath);
   return user;
 }
 

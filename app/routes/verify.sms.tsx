@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
-import { panelPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { panelPath, verificationStepOf, verifyPhonePath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireUser } from "~/account/route-guards.server";
 import { storeSessionUser } from "~/account/session.server";
@@ -40,8 +40,8 @@ type Submitted = "code" | "phone";
 
 /** The user this step is for: e-mail verified (else that step first), phone not yet (else the panel). */
 function requireAtThisStep(user: User): void {
-  if (!user.email_verified) throw redirect(verifyEmailPath);
-  if (user.phone_verified) throw redirect(panelPath);
+  const step = verificationStepOf(user);
+  if (step !== verifyPhonePath) throw redirect(step ?? panelPath);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

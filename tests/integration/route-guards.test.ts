@@ -68,6 +68,20 @@ describe("route guards on today's loaders and actions", () => {
       expect((await userSessionOf(next, loadContext))?.user).toMatchObject({ email: account.email, phone_verified: true });
     });
 
+    it.each([
+      [{ email: false, phone: false }, "/verify/mail"],
+      [{ email: true, phone: false }, "/verify/sms"],
+    ])("sends an account owing a verification (%o) to it, before the event whose sign-up waited for the login", async (verified, step) => {
+      const eventId = await createEvent(festivalApi.db);
+      const { account } = await signedIn(verified);
+      // A visitor's sign-up: to log in and back to the event, which the session keeps meanwhile.
+      const toLogin = (await signUpAction({ request: form(`/event/${eventId}`, {}), context: loadContext, params: { id: String(eventId) } })) as Response;
+      const redirectTo = new URL(toLogin.headers.get("Location")!, "http://portal.test").searchParams.get("redirectTo")!;
+      const pendingSignUp = toLogin.headers.get("Set-Cookie")!.split(";")[0];
+      const request = form("/login", { email: account.email, password: FIXTURE_PASSWORD, redirectTo }, { Cookie: pendingSignUp });
+      expect((await outcome(loginAction({ request, context: loadContext, params: {} }))).location).toBe(step);
+    });
+
     it("sends a signed-in user's login POST to the panel without logging in again", async () => {
       const { account, cookie } = await signedIn({ email: true, phone: true });
       const request = form("/login", { email: account.email, password: FIXTURE_PASSWORD }, { Cookie: cookie });
@@ -114,6 +128,11 @@ describe("route guards on today's loaders and actions", () => {
         location: "/verify/sms",
         status: 302,
       });
+    });
+
+    it("serves the list to a user still owing the e-mail step, as to a visitor", async () => {
+      const { cookie } = await signedIn({ email: false, phone: false });
+      expect(await listLoader({ request: listRequest(cookie), context: loadContext, params: {} })).toMatchObject({ page: 1 });
     });
 
     it("serves the list to a visitor and to a verified user", async () => {

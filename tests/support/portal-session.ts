@@ -13,13 +13,13 @@ import { testLoadContext, verifiedTestUser } from "./test-portal-config";
  * request without going through the login form.
  */
 export async function sessionCookieFor(config: PortalConfig, signedIn: UserSession): Promise<string> {
-  const login = await startUserSession(new Request("http://portal.test/login"), testLoadContext(config), signedIn, "/");
-  return login.headers.get("Set-Cookie")!.split(";")[0];
+  const { setCookie } = await startUserSession(new Request("http://portal.test/login"), testLoadContext(config), signedIn, "/");
+  return setCookie.split(";")[0];
 }
 
 /** The event whose sign-up waits for the login to finish, if any: where a login with this session would land. */
 export async function pendingSignUpOf(request: Request, context: AppLoadContext): Promise<number | undefined> {
-  const login = await startUserSession(request, context, { token: "pending-sign-up-probe", user: verifiedTestUser }, "/");
-  const eventId = /^\/event\/(\d+)$/.exec(login.headers.get("Location") ?? "")?.[1];
+  const { location } = await startUserSession(request, context, { token: "pending-sign-up-probe", user: verifiedTestUser }, "/");
+  const eventId = /^\/event\/(\d+)$/.exec(location)?.[1];
   return eventId === undefined ? undefined : Number(eventId);
 }
