@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract/user";
-import { isVerifyPath, panelPath, verificationStepOf, verifyPhonePath } from "~/account/account-paths";
-import { userSessionOf } from "~/account/session.server";
+import { isVerifyPath, panelPath, verificationStepOf, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { storeSessionUser, userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi, type UnavailableMode } from "~/festival-api/festival-api.server";
 import { currentPathOf, loginReturningTo, requestedReturnPath } from "~/http/safe-redirect";
 
@@ -57,6 +57,21 @@ export function requireVerified(request: Request, user: User): void {
   if (isVerifyPath(new URL(request.url).pathname)) return;
   const step = verificationStepOf(user);
   if (step) throw redirect(step);
+}
+
+/**
+ * For the verify pages' loaders, where the session's copy of the profile can be stale: the e-mail link opened on
+ * another device, the code entered in another browser. Asks the festival API for the profile (spec §7 get-data),
+ * and where a verification has been done meanwhile, stores the fresh profile and sends the user on to the next
+ * step or the panel. A failed call is logged and the session's copy stands (the page still works from it).
+ */
+export async function requireVerificationStillOwed(args: RouteArgs, step: typeof verifyEmailPath | typeof verifyPhonePath): Promise<void> {
+  const answer = await (await festivalApiFor(args, { unavailable: "log" })).profile();
+  if (!answer.ok) return;
+  const fresh = answer.value;
+  const nextStep = verificationStepOf(fresh);
+  if (nextStep === step) return;
+  throw redirect(nextStep ?? panelPath, { headers: { "Set-Cookie": await storeSessionUser(args.request, args.context, fresh) } });
 }
 
 /**

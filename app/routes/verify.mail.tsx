@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { panelPath, verificationStepOf, verifyEmailPath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
+import { requireVerificationStillOwed } from "~/account/route-guards.server";
 import { userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -35,6 +36,7 @@ async function nextStepOf(request: Request, context: LoaderFunctionArgs["context
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await nextStepOf(request, context);
+  if (user) await requireVerificationStillOwed({ request, context }, verifyEmailPath);
   const t = translatorFor(await languageOf(request), "registration");
   return {
     title: t("resendEmail.heading"),

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
 import { panelPath, verificationStepOf, verifyPhonePath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
-import { requireUser } from "~/account/route-guards.server";
+import { requireUser, requireVerificationStillOwed } from "~/account/route-guards.server";
 import { storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormStatus } from "~/components/forms/FormStatus";
@@ -47,6 +47,7 @@ function requireAtThisStep(user: User): void {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser({ request, context });
   requireAtThisStep(user);
+  await requireVerificationStillOwed({ request, context }, verifyPhonePath);
   const t = translatorFor(await languageOf(request), "registration");
   return {
     title: t("sms.heading"),

@@ -4,6 +4,8 @@ import { authResponseSchema } from "#contract/user";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction } from "~/routes/event.$id";
 import { loader as listLoader } from "~/routes/_index";
+import { loader as verifyEmailLoader } from "~/routes/verify.mail";
+import { loader as verifyPhoneLoader } from "~/routes/verify.sms";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { requireUser } from "~/account/route-guards.server";
 import { userSessionOf } from "~/account/session.server";
@@ -194,6 +196,24 @@ describe("route guards on today's loaders and actions", () => {
       const { cookie } = await signedIn({ email: true, phone: true });
       const request = form(`/event/${eventId}`, {}, { Cookie: cookie });
       expect((await outcome(signUpAction({ request, context: loadContext, params: { id: String(eventId) } }))).location).toBe(`/event/${eventId}`);
+    });
+  });
+
+  describe("the verify pages ask the festival API whether the step is still owed (a session's copy can be stale)", () => {
+    const verifyPage = (path: string, cookie: string) => new Request(`http://portal.test${path}`, { headers: { Cookie: cookie } });
+
+    it.each([
+      ["/verify/mail", verifyEmailLoader, "email_verified_at", "/verify/sms"],
+      ["/verify/sms", verifyPhoneLoader, "phone_verified_at", "/user/events"],
+    ] as const)("%s sends on a user who did the step elsewhere meanwhile, the session refreshed", async (path, loader, column, next) => {
+      const { account, cookie } = await signedIn({ email: path === "/verify/sms", phone: false });
+      expect(await loader({ request: verifyPage(path, cookie), context: loadContext, params: {} })).toMatchObject({ title: expect.any(String) });
+      // The e-mail link opened on a phone, the code entered in another browser.
+      await festivalApi.db.query(`UPDATE users SET ${column} = now() WHERE email = $1`, [account.email]);
+      const thrown = (await loader({ request: verifyPage(path, cookie), context: loadContext, params: {} }).catch((error: unknown) => error)) as Response;
+      expect(thrown.headers.get("Location")).toBe(next);
+      const refreshed = verifyPage(next, thrown.headers.get("Set-Cookie")!.split(";")[0]);
+      expect((await userSessionOf(refreshed, loadContext))?.user).toMatchObject({ email_verified: true, phone_verified: path === "/verify/sms" });
     });
   });
 
