@@ -88,9 +88,12 @@ export const eventResponseSchema = z.object({ data: eventSchema });
 export const eventLanguages = ["pl", "en"] as const;
 export type EventLanguage = (typeof eventLanguages)[number];
 
-/** The event's limit of extra participants per registration; a server that does not state it means 20. */
+/**
+ * The event's limit of extra participants per registration: what the server states (spec §9), never more than
+ * the 20 of spec §1 and §5; a server that does not state it means 20. Both sides read it here.
+ */
 export function maxExtraParticipantsOf(event: { max_participants?: number }): number {
-  return event.max_participants ?? MAX_EXTRA_PARTICIPANTS;
+  return Math.min(event.max_participants ?? MAX_EXTRA_PARTICIPANTS, MAX_EXTRA_PARTICIPANTS);
 }
 
 

@@ -124,6 +124,17 @@ describe("the per-event maximum of extra participants", () => {
     expect((await seatAccounting(api.db, eventId)).users_count).toBe(3);
   });
 
+  it(`is never more than ${MAX_EXTRA_PARTICIPANTS} (spec §5), whatever the event states`, async () => {
+    const user = await createUser(api.db);
+    const eventId = await createEvent(api.db, { personLimit: 0 });
+    await setEventOptions(api.db, eventId, { maxParticipants: MAX_EXTRA_PARTICIPANTS + 5 });
+    expect(maxExtraParticipantsOf(await eventOf(eventId))).toBe(MAX_EXTRA_PARTICIPANTS);
+    await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
+    const add = () => call(api, "POST", apiPaths.participants(eventId), { token: user.token, body: { name: "Anna Nowak" } });
+    for (let added = 0; added < MAX_EXTRA_PARTICIPANTS; added++) expect((await add()).status).toBe(201);
+    expect(await add()).toMatchObject({ status: 409, body: { code: "too_many_participants" } });
+  });
+
   it("of 0 allows none", async () => {
     const user = await createUser(api.db);
     const eventId = await createEvent(api.db);

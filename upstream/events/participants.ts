@@ -1,3 +1,4 @@
+import { maxExtraParticipantsOf } from "../../contract/event";
 import type { Participant } from "../../contract/participant";
 import { signUpWindowOpen } from "../../contract/registration-state";
 import type { Queryable } from "../db/database";
@@ -21,7 +22,8 @@ export async function listParticipants(deps: FestivalDeps, userId: number, event
 }
 
 /**
- * An extra participant takes a seat like the user; at most the event's `max_participants` per registration, and only
+ * An extra participant takes a seat like the user; at most the event's `max_participants` per registration (and never
+ * more than spec §5's 20: `maxExtraParticipantsOf`), and only
  * while the sign-up window is open (contract/registration-state.ts), never on an ended event.
  */
 export async function addParticipant(deps: FestivalDeps, userId: number, eventId: number, name: string): Promise<Participant> {
@@ -35,7 +37,7 @@ export async function addParticipant(deps: FestivalDeps, userId: number, eventId
       "SELECT count(*)::int AS count FROM participants WHERE registration_id = $1",
       [registrationId],
     );
-    if (count >= event.max_participants) throw new ApiProblem(409, "too_many_participants");
+    if (count >= maxExtraParticipantsOf(event)) throw new ApiProblem(409, "too_many_participants");
     if (!(await takeSeats(tx, eventId, 1))) throw new ApiProblem(409, "participant_limit_exceeded");
     const [participant] = await tx.query<Participant>(
       "INSERT INTO participants (registration_id, name) VALUES ($1, $2) RETURNING id, name",

@@ -22,7 +22,7 @@ const routes = {
     responses: { 200: jsonContent(participantListResponseSchema.extend({ data: z.array(ParticipantBody) }), "The participants"), ...errorResponses(401, 403, 404) },
   }),
   add: createRoute({
-    method: "post", path: apiPathPatterns.participants, summary: "Add an extra participant (takes a seat; at most the event's max_participants, default 20; only while sign-up is open)", ...guarded,
+    method: "post", path: apiPathPatterns.participants, summary: "Add an extra participant (takes a seat; at most the event's max_participants, default 20 and never more; only while sign-up is open)", ...guarded,
     request: { params: z.object({ eventId: idParam }), body: jsonBody(participantPayloadSchema) },
     responses: {
       201: jsonContent(participantResponseSchema.extend({ data: ParticipantBody }), "Added"),
