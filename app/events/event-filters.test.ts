@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   availableFirst,
+  byDateStart,
   byTimeStart,
   countActiveFilters,
   eventListQuery,
@@ -168,6 +169,15 @@ describe("ordering", () => {
       { ...open, id: 6, is_unavailable: true, registration_required: false },
     ];
     expect(availableFirst(events, now).map((event) => event.id)).toEqual([2, 4, 6, 1, 3, 5]);
+  });
+
+  it("orders the built-in match's hits by their start, as instants", () => {
+    const hits = [
+      { id: 1, date_start: "2026-09-12T12:00:00+02:00" },
+      { id: 2, date_start: "2026-09-12T09:30:00Z" },
+      { id: 3, date_start: "2026-09-12T11:00:00+02:00" },
+    ];
+    expect(byDateStart(hits).map((hit) => hit.id)).toEqual([3, 2, 1]);
   });
 
   it("orders search hits by time_start ascending", () => {

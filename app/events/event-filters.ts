@@ -150,6 +150,14 @@ export function availableFirst<E extends Omit<RegistrationFacts, "subscribed"> &
   return available.concat(blocked);
 }
 
+/**
+ * The built-in match's hits in the search service's order (spec §2): by their start, ascending, whatever order the
+ * list came in. Dates carry their offset, so they are compared as instants.
+ */
+export function byDateStart<E extends Pick<Event, "date_start">>(events: readonly E[]): E[] {
+  return [...events].sort((a, b) => Date.parse(a.date_start) - Date.parse(b.date_start));
+}
+
 /** Spec §2: search hits are ordered by `time_start` ascending (hits without it last, in their order). */
 export function byTimeStart<E extends Pick<Event, "time_start">>(hits: readonly E[]): E[] {
   return [...hits].sort((a, b) => (a.time_start ?? Infinity) - (b.time_start ?? Infinity));

@@ -2,13 +2,14 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Event, EventLanguage } from "#contract/event";
 import { cachedEvents, cachedFilters } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
-import { availableFirst, filterEvents, type EventFilters } from "~/events/event-filters";
+import { availableFirst, byDateStart, filterEvents, type EventFilters } from "~/events/event-filters";
 import { withUserFlags, type UserEventFlags } from "~/events/user-event-flags.server";
 
 /**
  * The list page's events for a filter state: the cached list, narrowed by the search service when a title is
- * searched and it answers (its order, by time_start), else by the built-in match; then the other filters of
- * spec §5 and unavailable events last. A logged-in user's own flags are laid over the shared list first.
+ * searched and it answers (its order, by time_start), else by the built-in match (ordered by date_start, the
+ * same order from the event's own field); then the other filters of spec §5 and unavailable events last. A
+ * logged-in user's own flags are laid over the shared list first.
  */
 export async function findEvents(
   context: AppLoadContext,
@@ -19,7 +20,10 @@ export async function findEvents(
   const events = withUserFlags((await cachedEvents(context, language)).value, userFlags);
   const hitIds = filters.title ? await searchEventIds(filters.title, context.config.search) : undefined;
   const now = new Date();
-  if (!hitIds) return availableFirst(filterEvents(events, filters), now);
+  if (!hitIds) {
+    const matches = filterEvents(events, filters);
+    return availableFirst(filters.title ? byDateStart(matches) : matches, now);
+  }
   const eventsById = new Map(events.map((event) => [event.id, event]));
   const hits = hitIds.map((id) => eventsById.get(id)).filter((event) => event !== undefined);
   return availableFirst(filterEvents(hits, { ...filters, title: "" }), now);
