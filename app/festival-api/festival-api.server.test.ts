@@ -95,6 +95,19 @@ describe("what the client sends", () => {
     expect(received[0].headers).toMatchObject({ accept: "application/json", "x-forwarded-for": "127.0.0.1" });
   });
 
+  it("keeps the favourites list's entries with favourite set (spec §7)", async () => {
+    const listed = (id: number, favourite: boolean) => ({
+      id, name: `Wydarzenie ${id}`, description: "", date_start: "2026-09-12T10:00:00+02:00", date_end: "2026-09-12T11:00:00+02:00",
+      date_end_last: null, event_dates: [], localization: "Gdańsk", app_organizational_id: 1, app_organizational_name: "Uniwersytet",
+      app_organizational_logo: null, miniatura: null, gallery: [], regulamin: null, map: null, price: 0, tutor: null, type: "Warsztaty",
+      age_group: [], person_limit: 0, users_count: 0, available_to: null, subscribed: false, favourite, is_unavailable: false,
+      isRated: false, checkboxes: null, payment_gate: null, msg_error: null, msg_info: null, msg_success: null,
+    });
+    answer = { body: { data: [listed(1, true), listed(2, false), listed(3, true)] } };
+    const favourites = await (await festivalApiFor(await argsFor("/user/events/favorites", { signedIn: true }))).favourites("pl");
+    expect(favourites.map((event) => event.id)).toEqual([1, 3]);
+  });
+
   it("answers a call without refusals of its own with its plain value in a loader", async () => {
     answer = { body: eventAnswer };
     await expect((await festivalApiFor(await argsFor("/"))).userEvents("pl")).resolves.toEqual([]);

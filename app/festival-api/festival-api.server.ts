@@ -238,8 +238,13 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     /** The caller's sign-ups (spec §7 get-user-events) and favourites, each with the caller's flags. */
     userEvents: (language: EventLanguage) =>
       send({ path: `${apiPaths.userEvents()}?lang=${language}`, schema: eventListResponseSchema.transform((answer) => answer.data), refusals: none }),
+    /** Spec §7: of the favourites list's entries, those with `favourite` set. */
     favourites: (language: EventLanguage) =>
-      send({ path: `${apiPaths.favourites()}?lang=${language}`, schema: eventListResponseSchema.transform((answer) => answer.data), refusals: none }),
+      send({
+        path: `${apiPaths.favourites()}?lang=${language}`,
+        schema: eventListResponseSchema.transform((answer) => answer.data.filter((event) => event.favourite)),
+        refusals: none,
+      }),
     /** The caller's profile (spec §7 get-data). */
     profile: () => send({ path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data), refusals: none }),
     /** Sent without a token, so its 401 (a wrong password) is an ordinary refusal. */
