@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Filters } from "#contract/filters";
+import type { FilterChoices } from "#contract/filters";
 import { eventListHref, eventListQuery, parseEventFilters, priceTypes, type EventFilters } from "~/events/event-filters";
 import { festivalDataLang, type Language } from "~/i18n/i18n";
 import { SEARCH_DEBOUNCE_MS } from "~/spec-constants";
@@ -126,11 +126,10 @@ interface EventFilterPanelProps {
   filters: EventFilters;
   /** The interface's language: the festival's data choices say theirs when it differs. */
   language: Language;
-  options: Filters;
+  options: FilterChoices;
   activeFilterCount: number;
   /** Open on wide screens the server knows about; CSS opens it anyway above 1200 px. */
   initiallyOpen: boolean;
-  children?: ReactNode;
 }
 
 /**

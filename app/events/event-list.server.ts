@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Event, EventLanguage } from "#contract/event";
+import type { FilterChoices } from "#contract/filters";
 import { cachedEvents, cachedFilters } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
 import { availableFirst, byDateStart, filterEvents, type EventFilters } from "~/events/event-filters";
@@ -29,6 +30,16 @@ export async function findEvents(
   return availableFirst(filterEvents(hits, { ...filters, title: "" }), now);
 }
 
-export async function filterChoices(context: AppLoadContext) {
-  return (await cachedFilters(context)).value;
+/** The filter panel's choices: the filters list, with the places gathered from the events if it has none. */
+export async function filterChoices(context: AppLoadContext, language: EventLanguage): Promise<FilterChoices> {
+  const filters = (await cachedFilters(context)).value;
+  if (filters.localization) return { ...filters, localization: filters.localization };
+  return { ...filters, localization: placesOf((await cachedEvents(context, language)).value) };
+}
+
+const polishOrder = new Intl.Collator("pl");
+
+/** The places of these events, each once, in Polish alphabetical order. */
+export function placesOf(events: readonly Pick<Event, "localization">[]): string[] {
+  return [...new Set(events.map((event) => event.localization))].sort(polishOrder.compare);
 }

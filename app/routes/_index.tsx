@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : undefined;
   // The list every visitor shares (event-cache.server.ts): while the festival API is down its cached copy
   // answers; with none, the festival API client throws the 503 page.
-  const [events, options] = await Promise.all([findEvents(context, language, filters, userFlags), filterChoices(context)]);
+  const [events, options] = await Promise.all([findEvents(context, language, filters, userFlags), filterChoices(context, language)]);
   const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
   // A page past the end (a bookmark from a wider screen, a list that has shrunk) is the last page, at its own URL.
   if (slice.page !== requestedPage) throw redirect(eventListHref(filters, slice.page));

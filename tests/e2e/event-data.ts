@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { eventListResponseSchema, type Event } from "#contract/event";
-import { filtersResponseSchema, type Filters } from "#contract/filters";
+import { filtersResponseSchema, type FilterChoices } from "#contract/filters";
 import { availableFirst, filterEvents, type EventFilters } from "../../app/events/event-filters";
 import { noFilters } from "../support/event-filters";
 
@@ -16,9 +16,12 @@ export async function festivalEvents(language: "pl" | "en" = "pl"): Promise<Even
   return eventListResponseSchema.parse(await response.json()).data;
 }
 
-export async function festivalFilters(): Promise<Filters> {
+export async function festivalFilters(): Promise<FilterChoices> {
   const response = await fetch(`${festivalApiUrl()}/api/v1/filters`, { headers: { Accept: "application/json" } });
-  return filtersResponseSchema.parse(await response.json()).data;
+  const { localization, ...filters } = filtersResponseSchema.parse(await response.json()).data;
+  // Ours sends the places (contract/filters.ts), which the panel then offers as they come.
+  if (!localization) throw new Error("The festival API's filters list has no places");
+  return { ...filters, localization };
 }
 
 /** What the list must show for these filters: the same spec §5 rules the loader uses, applied to the API's data. */
