@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { maxExtraParticipantsOf, type Event } from "#contract/event";
 import { signUpWindowOpen } from "#contract/registration-state";
 import { requireVerifiedUser } from "~/account/route-guards.server";
-import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
+import { formReplyErrors, problemText } from "~/components/forms/festival-api-form-errors.server";
 import { formConstraint } from "~/components/forms/form-schemas.server";
 import { addParticipantFormSchema, removeParticipantFormSchema } from "~/events/participant-form-schemas";
 import { formRefusal, formValues } from "~/http/form-input.server";
@@ -39,7 +39,7 @@ export async function addParticipant(args: ActionArgs, eventId: number, form: Fo
   const t = translatorFor(language, "events");
   const added = await api.addParticipant(eventId, { name: submission.value.name });
   if (!added.ok) {
-    const errors = formReplyErrors(added.problem, language, { failed: t("signUp.failed"), formFields: ["name"] });
+    const errors = formReplyErrors(added.problem, language, { failed: t("actionFailed"), formFields: ["name"] });
     return data({ participantForm: submission.reply(errors) }, { status: added.problem.status });
   }
   return redirectWithMessage(args.request, args.context, eventPathKeepingListQuery(eventId, args.request), {
@@ -58,7 +58,7 @@ export async function removeParticipant(args: ActionArgs, eventId: number, form:
   const eventPath = eventPathKeepingListQuery(eventId, args.request);
   const removed = await api.removeParticipant(parsed.data.participantId);
   if (!removed.ok && removed.problem.kind !== "not-found") {
-    const [text = t("signUp.failed")] = formReplyErrors(removed.problem, language, { failed: t("signUp.failed") }).formErrors;
+    const text = problemText(removed.problem, language, t("actionFailed"));
     return redirectWithMessage(args.request, args.context, eventPath, { kind: "error", text });
   }
   return redirectWithMessage(args.request, args.context, eventPath, { kind: "success", text: t("participants.removed") });

@@ -38,7 +38,7 @@ describe.each(supportedLanguages)("refusals of the event page's actions in %s", 
   it.each(signUpCodes)("sign-up words %s", (code) => {
     const message = signUpFailureMessage(refusalWith(code), translatorFor(language, "events"));
     if (language === "en") expect(message).not.toBe(serverMessages[code]);
-    expect(message).not.toBe(translatorFor(language, "events")("signUp.failed"));
+    expect(message).not.toBe(translatorFor(language, "events")("actionFailed"));
   });
 
   for (const [action, codes] of Object.entries(formActionCodes)) {

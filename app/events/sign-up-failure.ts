@@ -33,5 +33,5 @@ export function signUpFailureOf(problem: FestivalApiProblem): SignUpFailure {
 export function signUpFailureMessage(problem: FestivalApiProblem, t: TFunction): string {
   const failure = signUpFailureOf(problem);
   if (failure.kind === "reason") return t(`signUp.failure.${failure.reason}`);
-  return failure.kind === "server-message" ? failure.message : t("signUp.failed");
+  return failure.kind === "server-message" ? failure.message : t("actionFailed");
 }

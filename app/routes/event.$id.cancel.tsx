@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { requireVerifiedUser } from "~/account/route-guards.server";
-import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
+import { problemText } from "~/components/forms/festival-api-form-errors.server";
 import { cancelConfirmationPath } from "~/events/CancelReservation";
 import { eventPathKeepingListQuery, listPathKeepingListQuery, pathKeepingListQuery } from "~/events/carried-list-query";
 import { eventIdParamOf } from "~/events/event-id-param";
@@ -43,8 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // Spec §7: an event the festival API does not know sends the visitor home.
     if (problem.kind === "not-found") throw redirect(listPathKeepingListQuery(request));
     if (!alreadyCancelled) {
-      const [text = t("signUp.failed")] = formReplyErrors(problem, language, { failed: t("signUp.failed") }).formErrors;
-      return redirectWithMessage(request, context, eventPath, { kind: "error", text });
+      return redirectWithMessage(request, context, eventPath, { kind: "error", text: problemText(problem, language, t("actionFailed")) });
     }
   }
   return redirectWithMessage(request, context, eventPath, { kind: "success", text: t("cancel.done") });

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 import { requireVerifiedUser } from "~/account/route-guards.server";
-import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
+import { problemText } from "~/components/forms/festival-api-form-errors.server";
 import { eventPathKeepingListQuery, pathKeepingListQuery } from "~/events/carried-list-query";
 import { eventIdParamOf } from "~/events/event-id-param";
 import { deleteReviewConfirmationPath } from "~/events/reviews/review-form";
@@ -37,11 +37,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const eventPath = eventPathKeepingListQuery(eventId, request);
   const deleted = await api.deleteReview(form.data.reviewId);
   if (!deleted.ok && deleted.problem.kind !== "not-found") {
-    const [text = t("signUp.failed")] = formReplyErrors(deleted.problem, language, { failed: t("signUp.failed") }).formErrors;
-    return redirectWithMessage(request, context, eventPath, {
-      kind: "error",
-      text,
-    });
+    const text = problemText(deleted.problem, language, t("actionFailed"));
+    return redirectWithMessage(request, context, eventPath, { kind: "error", text });
   }
   return redirectWithMessage(request, context, eventPath, {
     kind: "success",

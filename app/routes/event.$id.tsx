@@ -150,11 +150,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await api.event(id, language);
   if (!found.ok) {
     if (found.problem.kind === "not-found") throw backToTheList(request);
-    return data({ error: t("signUp.failed") }, { status: found.problem.status });
+    return data({ error: t("actionFailed") }, { status: found.problem.status });
   }
   const paymentGate = securePaymentGateOf(found.value);
   // A gate that is not https is never offered (payment-gate.ts): the page shows no form for it.
-  if (found.value.payment_gate && !paymentGate) return data({ error: t("signUp.failed") }, { status: 400 });
+  if (found.value.payment_gate && !paymentGate) return data({ error: t("actionFailed") }, { status: 400 });
   if (!everyAcknowledgementTicked(submitted, found.value)) {
     return data({ error: t("signUp.checkboxesEmpty"), acknowledgementsMissing: true }, { status: 400 });
   }

@@ -35,6 +35,15 @@ export interface FormReplyErrors {
 }
 
 /**
+ * A festival API problem as one sentence, for an action that has no form to show it on and says it in a message
+ * above the page instead (a cancellation, a review's or a participant's removal): formReplyErrors' first error for
+ * the whole form, else `failed` (the fields such an action posts are hidden ones, which the user cannot mend).
+ */
+export function problemText(problem: FestivalApiProblem, language: Language, failed: string): string {
+  return formReplyErrors(problem, language, { failed }).formErrors[0] ?? failed;
+}
+
+/**
  * A festival API problem as a form shows it (spec §8): a 422's first error under each of the form's fields (an
  * error of a field the form does not have goes above the form), a 429's wait, another refusal's message (in the
  * user's language when `forms:validation` words its code, else as the server sent it), and `failed`, the form's

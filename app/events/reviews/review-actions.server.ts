@@ -71,7 +71,7 @@ async function saveReview(args: ActionArgs, eventId: number, form: FormData) {
     reviewId === undefined ? await api.addReview(eventId, { rating, content }) : await api.editReview(reviewId, { rating, content });
   if (!saved.ok) {
     const errors = formReplyErrors(saved.problem, language, {
-      failed: t("signUp.failed"),
+      failed: t("actionFailed"),
       formFields: ["rating", "content"],
     });
     // The page shows no review form to such a user (only a crafted post reaches here): the refusal comes as a
