@@ -2,4 +2,3 @@ import * as z from "zod";
 
 /** Answers that only confirm an action (logout, remind, delete) carry a human-readable message. */
 export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;

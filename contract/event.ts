@@ -79,7 +79,6 @@ export const eventSchema = z.object({
 });
 
 export type Event = z.infer<typeof eventSchema>;
-export type EventDate = z.infer<typeof eventDateSchema>;
 export type EventCheckbox = z.infer<typeof eventCheckboxSchema>;
 
 export const eventListResponseSchema = z.object({ data: z.array(eventSchema) });

@@ -6,6 +6,7 @@ import { subscribe, unsubscribe } from "../../events/event-sign-up";
 import { setFavourite } from "../../events/favourites";
 import type { FestivalDeps } from "../../festival-deps";
 import type { FestivalApp } from "../app-env";
+import { ApiProblem } from "../api-problem";
 import { authenticate, currentUser } from "../authentication";
 import { bearerSecurity, emptyBody, errorResponses, idParam, jsonContent, langParam } from "../openapi-shared";
 import { requireResourceId } from "../resource-id";
@@ -43,7 +44,9 @@ function registerEventChange(app: FestivalApp, route: ReturnType<typeof eventCha
     const eventId = requireResourceId(c.req.valid("param").id, "event_not_found");
     await change(c.var.deps, user.id, eventId);
     const event = await loadEvent(c.var.deps.db, c.req.valid("query").lang ?? "pl", user.id, eventId);
-    return c.json({ data: event! }, 200);
+    // Deleted between the change and this read: gone, as a later call would find it.
+    if (!event) throw new ApiProblem(404, "event_not_found");
+    return c.json({ data: event }, 200);
   });
 }
 
