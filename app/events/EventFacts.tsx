@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { isFull, registrationRequiredFor } from "#contract/registration-state";
@@ -27,40 +28,45 @@ export function EventFacts({ event, language, variant }: { event: FactsData; lan
   const dataLang = festivalDataLang(language);
   return (
     <dl className="event-facts">
-      <dt>{t("facts.date")}</dt>
-      <dd>
+      <Fact term={t("facts.date")}>
         <time dateTime={event.date_start}>{eventDateLabel(event.date_start, event.date_end, language)}</time>
-      </dd>
+      </Fact>
       {onPage ? (
-        <>
-          <dt>{t("facts.organiser")}</dt>
-          <dd lang={dataLang}>{event.app_organizational_name}</dd>
-        </>
+        <Fact term={t("facts.organiser")} lang={dataLang}>
+          {event.app_organizational_name}
+        </Fact>
       ) : null}
-      <dt>{t("facts.localization")}</dt>
-      <dd lang={dataLang}>{event.localization}</dd>
-      <dt>{t("facts.type")}</dt>
-      <dd lang={dataLang}>{event.type}</dd>
+      <Fact term={t("facts.localization")} lang={dataLang}>
+        {event.localization}
+      </Fact>
+      <Fact term={t("facts.type")} lang={dataLang}>
+        {event.type}
+      </Fact>
       {event.tutor ? (
-        <>
-          <dt>{t("facts.speaker")}</dt>
-          <dd lang={dataLang}>{event.tutor}</dd>
-        </>
+        <Fact term={t("facts.speaker")} lang={dataLang}>
+          {event.tutor}
+        </Fact>
       ) : null}
       {event.age_group.length > 0 ? (
-        <>
-          <dt>{t("facts.ageGroups")}</dt>
-          <dd lang={dataLang}>{event.age_group.join(", ")}</dd>
-        </>
+        <Fact term={t("facts.ageGroups")} lang={dataLang}>
+          {event.age_group.join(", ")}
+        </Fact>
       ) : null}
-      <dt>{t("facts.price")}</dt>
-      <dd>{event.price > 0 ? formatPrice(event.price, language) : t("facts.free")}</dd>
-      {seats !== null ? (
-        <>
-          <dt>{t("facts.seats")}</dt>
-          <dd>{seats}</dd>
-        </>
-      ) : null}
+      <Fact term={t("facts.price")}>{event.price > 0 ? formatPrice(event.price, language) : t("facts.free")}</Fact>
+      {seats !== null ? <Fact term={t("facts.seats")}>{seats}</Fact> : null}
     </dl>
+  );
+}
+
+/**
+ * One term with its value, grouped in a <div> (which a <dl> allows) so that the value can wrap under its term
+ * where the two do not fit side by side (app/styles/events.css).
+ */
+function Fact({ term, lang, children }: { term: string; lang?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd lang={lang}>{children}</dd>
+    </div>
   );
 }

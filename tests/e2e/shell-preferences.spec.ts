@@ -89,12 +89,14 @@ test.describe("font-size toggle", () => {
     await expect(page.locator("#filter-time-max")).toBeVisible();
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await pageWidth()).toBeLessThanOrEqual(320);
+    expect(await factWordsBrokenMidWord(page)).toEqual([]);
     // The event whose name has the longest word ('Cyberbezpieczeństwo'), and the terms with their long words.
     const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((word) => word.length));
     const [longest] = (await festivalEvents()).sort((a, b) => longestWord(b.name) - longestWord(a.name));
     for (const path of [`/event/${longest.id}`, "/statute"]) {
       await page.goto(path);
       expect(await pageWidth(), path).toBeLessThanOrEqual(320);
+      expect(await factWordsBrokenMidWord(page), path).toEqual([]);
     }
   });
 });
@@ -196,3 +198,24 @@ test.describe("flash messages", () => {
     expect(response.headers().location).toBe("/");
   });
 });
+
+/**
+ * The words of the events' facts (terms and values) wider than the box they are in, which the browser then breaks
+ * mid-word: a value squeezed beside its term on a narrow screen.
+ */
+function factWordsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const probe = document.body.appendChild(document.createElement("span"));
+    probe.style.cssText = "position: absolute; white-space: nowrap; visibility: hidden";
+    for (const box of document.querySelectorAll<HTMLElement>(".event-facts dt, .event-facts dd")) {
+      probe.style.font = getComputedStyle(box).font;
+      for (const word of (box.textContent ?? "").split(/\s+/)) {
+        probe.textContent = word;
+        if (probe.getBoundingClientRect().width > box.getBoundingClientRect().width + 0.5) broken.push(word);
+      }
+    }
+    probe.remove();
+    return broken;
+  });
+}
