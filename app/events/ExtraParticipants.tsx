@@ -67,8 +67,7 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
       {!addingOpen ? (
         <p>{t("participants.closed")}</p>
       ) : participants.length < limit ? (
-        // Keyed by the count, so the field empties once an added participant joins the list.
-        <Form key={participants.length} method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? formErrorId : undefined}>
+        <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? formErrorId : undefined}>
           <input type="hidden" name="intent" value={addParticipantIntent} />
           <Field meta={fields.name} label={t("participants.name")} type="text" autoComplete="off" />
           <button type="submit" className="button">

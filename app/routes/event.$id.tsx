@@ -263,6 +263,9 @@ export default function EventPage() {
         {registration === "subscribed" ? <EventCalendarLink eventId={event.id} /> : null}
         {participantForm ? (
           <ExtraParticipants
+            // Made anew when the list changes: what its add form said and held (a refusal such as 'no seats', a
+            // name) was about the list before an addition or a removal.
+            key={participants.map((participant) => participant.id).join()}
             participants={participants}
             limit={participantForm.limit}
             addingOpen={participantForm.open}

@@ -152,14 +152,18 @@ export default function VerifySmsPage() {
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadPhoneSchema),
   });
-  // A new code makes what the code form said about the old one stale (with JS the form keeps its errors across
-  // answers; without JS the page comes anew): it starts afresh once the new code's answer is in.
-  const newCodeAnswered = navigation.state === "loading" && navigation.formData?.get("intent") === intents.sendCode;
-  const resetCodeForm = useRef(codeForm.reset);
-  resetCodeForm.current = codeForm.reset;
+  // An answer to one form makes what the other said stale (with JS a form keeps its errors across answers; without
+  // JS the page comes anew): the code form starts afresh once a new code is sent (a redirect), the phone form once
+  // a code is checked. Conform's forms are new objects on every render, so their resets are reached through a ref.
+  const newCodeSent = navigation.state === "loading" && navigation.formData?.get("intent") === intents.sendCode;
+  const resets = useRef({ code: codeForm.reset, phone: phoneForm.reset });
+  resets.current = { code: codeForm.reset, phone: phoneForm.reset };
   useEffect(() => {
-    if (newCodeAnswered) resetCodeForm.current();
-  }, [newCodeAnswered]);
+    if (newCodeSent) resets.current.code();
+  }, [newCodeSent]);
+  useEffect(() => {
+    if (answer?.submitted === "code") resets.current.phone();
+  }, [answer]);
   const labels = { code: t("sms.code"), phone: t("sms.phone") };
   const summary = summaryErrorsOf(
     [codeForm, phoneForm],

@@ -92,6 +92,25 @@ test.describe("extra participants", () => {
     await expect(visitorPage.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
   });
 
+  test("a refusal goes once the list changes: a removal frees the seat the refused name wanted", async ({ newSignedInContext }) => {
+    const event = await eventOfOurOwn({ personLimit: 2 });
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
+    await addParticipant(page, "Anna Nowak");
+    await expect(seatCounter(page, "2/2 (Brak miejsc)")).toBeVisible();
+    await addParticipant(page, "Jan Kowalski");
+    const refusal = page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." });
+    await expect(refusal).toBeVisible();
+
+    await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();
+    await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
+    await expect(seatCounter(page, "1/2")).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("a page left open past the reservation's limit is refused 'Zgłoszono już maksymalną liczbę…'", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 5, maxParticipants: 1 });
     const { context } = await newSignedInContext();

@@ -272,6 +272,25 @@ test.describe("/verify/sms", () => {
     await expect(page.getByText("Numer telefonu jest potwierdzony")).toBeVisible();
   });
 
+  test("what one form said goes once the other is answered: a taken number's refusal, then a wrong code", async ({ newSignedInContext }) => {
+    const someone = await createAccount("registered");
+    const { context, user } = await newSignedInContext("email verified");
+    const page = await context.newPage();
+    const main = page.getByRole("main");
+    await page.goto("/verify/sms");
+    await main.getByLabel("Numer telefonu").fill(someone.phone);
+    await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
+    const taken = main.getByText("Ten numer telefonu jest już używany");
+    await expect(taken.first()).toBeVisible();
+
+    const rightCode = await latestSmsCode(user.phone);
+    await main.getByLabel("Kod z SMS-a").fill(rightCode === "000000" ? "111111" : "000000");
+    await main.getByRole("button", { name: "Potwierdź numer" }).click();
+    await expect(main.locator(".form-field__error", { hasText: "Niepoprawny kod SMS" })).toBeVisible();
+    await expect(taken).toHaveCount(0);
+    await expect(main.getByLabel("Numer telefonu")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("in English: a new code asked for too soon says how long to wait, as information", englishOnce, async ({ baseURL, newSignedInContext }) => {
     // The e-mail's link sent the first code just now.
     const { context } = await newSignedInContext("email verified");
