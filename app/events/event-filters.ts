@@ -31,6 +31,16 @@ export interface EventFilters {
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A day of the calendar as YYYY-MM-DD: 2026-02-30 has the form but is no day, and a date field cannot show it,
+ * so the panel would count a filter it does not show.
+ */
+function isCalendarDay(value: string): boolean {
+  if (!datePattern.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 function distinctNonEmpty(values: string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
@@ -55,7 +65,7 @@ export function parseEventFilters(query: URLSearchParams): EventFilters {
     speaker: query.get("speaker")?.trim() ?? "",
     time_min: time("time_min", defaultTimeMin),
     time_max: time("time_max", defaultTimeMax),
-    date: datePattern.test(date) ? date : "",
+    date: isCalendarDay(date) ? date : "",
     price_types: distinctNonEmpty(query.getAll("price_types")).filter(isPriceType),
   };
 }
