@@ -171,7 +171,7 @@ export async function addFlashMessages<Message>(
 
 /**
  * Reads and clears the waiting messages. The session is committed only when there were some, so ordinary pages
- * do not rewrite the session cookie.
+ * do not rewrite the session cookie; a session left with nothing in it is ended.
  */
 export async function takeFlashMessages<Message>(
   request: Request,
@@ -182,7 +182,10 @@ export async function takeFlashMessages<Message>(
   const session = await liveSessionOf(storage, request.headers.get("Cookie"));
   if (!session.has(flashKey)) return { messages: [] };
   const messages = waitingMessages(session, isMessage);
-  return { messages, setCookie: await committed(storage, session) };
+  // A visitor's session held only the messages: it ends with them, so their next pages come from the page cache
+  // again (server/anonymous-page-cache.ts serves no one with a session cookie).
+  const emptied = Object.keys(session.data).length === 0;
+  return { messages, setCookie: emptied ? await storage.destroySession(session) : await committed(storage, session) };
 }
 
 function waitingMessages<Message>(session: Session, isMessage: (value: unknown) => value is Message): Message[] {
