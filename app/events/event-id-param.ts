@@ -5,9 +5,15 @@ const notFound = () => new Response("Not found", { status: 404 });
  * a 404, or the event page's own answer (spec §7 sends the visitor home).
  */
 export function eventIdParamOf(params: { id?: string }, otherwise: () => Response = notFound): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw otherwise();
+  const id = parsedEventIdParam(params);
+  if (id === undefined) throw otherwise();
   return id;
+}
+
+/** The `$id` of an event route's URL, a positive whole number, or undefined for anything else. */
+export function parsedEventIdParam(params: { id?: string }): number | undefined {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /** The event page's path, whose `$id` `eventIdParamOf` reads back. */

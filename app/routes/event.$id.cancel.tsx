@@ -3,7 +3,8 @@ import * as z from "zod";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { problemText } from "~/components/forms/festival-api-form-errors.server";
 import { cancelConfirmationPath } from "~/events/CancelReservation";
-import { eventPathKeepingListQuery, listPathKeepingListQuery, pathKeepingListQuery } from "~/events/carried-list-query";
+import { eventPathKeepingListQuery, pathKeepingListQuery } from "~/events/carried-list-query";
+import { backToTheListForGoneEvent } from "~/events/gone-event.server";
 import { eventIdParamOf } from "~/events/event-id-param";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -41,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { problem } = cancelled;
     const alreadyCancelled = problem.kind === "conflict" && problem.code === "not_subscribed";
     // Spec §7: an event the festival API does not know sends the visitor home.
-    if (problem.kind === "not-found") throw redirect(listPathKeepingListQuery(request));
+    if (problem.kind === "not-found") throw await backToTheListForGoneEvent(request, context);
     if (!alreadyCancelled) {
       return redirectWithMessage(request, context, eventPath, { kind: "error", text: problemText(problem, language, t("actionFailed")) });
     }

@@ -1,11 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { hasEnded, participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
-import { eventIdParamOf, eventPath } from "~/events/event-id-param";
-import { eventPathKeepingListQuery, listPathKeepingListQuery, useWithListQuery } from "~/events/carried-list-query";
+import { eventPath, parsedEventIdParam } from "~/events/event-id-param";
+import { eventPathKeepingListQuery, useWithListQuery } from "~/events/carried-list-query";
+import { backToTheListForGoneEvent } from "~/events/gone-event.server";
 import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { DeleteReviewConfirmation, DiscardReviewChangesConfirmation, ExtraParticipants, ReviewSection } from "~/events/event-forms";
@@ -59,17 +60,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-// Spec §7: an event the festival API does not know sends the visitor home, and so does an id that names none; the
-// list's query the page was opened with comes along (spec §2), so home is the list as it was left.
-const backToTheList = (request: Request) => redirect(listPathKeepingListQuery(request));
-const eventIdOf = (params: { id?: string }, request: Request) => eventIdParamOf(params, () => backToTheList(request));
+/** The event's id in the URL; an address that names none goes back to the list (spec §7). */
+async function eventIdOf({ request, context, params }: LoaderFunctionArgs): Promise<number> {
+  const id = parsedEventIdParam(params);
+  if (id === undefined) throw await backToTheListForGoneEvent(request, context);
+  return id;
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = eventIdOf(params, request);
+  const id = await eventIdOf({ request, context, params });
   const language = await languageOf(request);
   const api = await festivalApiFor({ request, context });
   const found = await api.event(id, language);
-  if (!found.ok) throw backToTheList(request);
+  if (!found.ok) throw await backToTheListForGoneEvent(request, context);
   const event = found.value;
   const common = translatorFor(language, "common");
   const image = event.miniatura ?? event.app_organizational_logo ?? defaultEventImage;
@@ -135,7 +138,7 @@ async function reviewModuleOf(api: FestivalApi<"log">, event: Event, query: URLS
  * (spec §4), a user who still owes a verification goes to it, and a verified user is signed up.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = eventIdOf(params, request);
+  const id = await eventIdOf({ request, context, params });
   // The review's text makes it the largest form of the page (see reviewFormBodyLimitBytes).
   const submitted = await readForm(request, { maxBytes: reviewFormBodyLimitBytes });
   const intent = submitted.get("intent");
@@ -149,7 +152,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const found = await api.event(id, language);
   if (!found.ok) {
-    if (found.problem.kind === "not-found") throw backToTheList(request);
+    if (found.problem.kind === "not-found") throw await backToTheListForGoneEvent(request, context);
     return data({ error: t("actionFailed") }, { status: found.problem.status });
   }
   const paymentGate = securePaymentGateOf(found.value);

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { sessionCookieName } from "../../app/account/session-cookie";
 import { test, javaScriptOn } from "./support/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { isFull, registrationStateOf } from "#contract/registration-state";
@@ -147,12 +148,17 @@ test.describe("event page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown event sends the visitor home, to the list as it was left", async ({ page }) => {
+  test("an unknown event sends the visitor home, to the list as it was left, saying why", async ({ page, context }) => {
     await page.goto("/event/987654");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Wydarzenia festiwalu" })).toBeVisible();
+    await expect(page.locator(".notifications").getByText("Nie znaleziono wydarzenia.")).toBeVisible();
+    // The visitor's session held the message alone and ends with it: the next pages come from the page cache.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(sessionCookieName);
     const listQuery = new URLSearchParams({ title: "nic takiego", price_types: "free" });
-    await page.goto(`/event/987654?${listQuery}`);
+    await page.goto(`/event/not-an-id?${listQuery}`);
     await expect(page).toHaveURL(`/?${listQuery}`);
+    await expect(page.locator(".notifications").getByText("Nie znaleziono wydarzenia.")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
