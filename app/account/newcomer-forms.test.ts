@@ -52,6 +52,11 @@ describe("the registration form (spec §5)", () => {
   it("wants a password of 8 characters, the same twice, and the terms accepted", () => {
     expect(registrationErrors({ ...newcomer, password: "krotkie", password_confirmation: "krotkie" })).toEqual({ password: ["password_too_short"] });
     expect(registrationErrors({ ...newcomer, password_confirmation: "inne-haslo" })).toEqual({ password_confirmation: ["passwords_mismatch"] });
+    // Both in one round: the comparison does not wait for the password to be long enough.
+    expect(registrationErrors({ ...newcomer, password: "krotkie", password_confirmation: "inne" })).toEqual({
+      password: ["password_too_short"],
+      password_confirmation: ["passwords_mismatch"],
+    });
     const { consent: _, ...withoutConsent } = newcomer;
     expect(registrationErrors(withoutConsent)).toEqual({ consent: ["consent_required"] });
   });
