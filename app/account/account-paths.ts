@@ -1,4 +1,5 @@
 /** The account screens the portal sends people to (spec §2 "Routes"), named once. */
+export const loginPath = "/login";
 export const panelPath = "/user/events";
 export const userInfoPath = "/user/info";
 export const verifyEmailPath = "/verify/mail";

@@ -1,5 +1,6 @@
 import type { Event } from "#contract/event";
 import { registrationClosesAt, visitorParticipationStateOf, type ParticipationState } from "#contract/registration-state";
+import { eventPath } from "~/events/event-id-param";
 
 /**
  * The offer's schema.org ItemAvailability for a visitor. `SoldOut` only when full (ARCHITECTURE.md "Labels");
@@ -33,7 +34,7 @@ export function eventJsonLd(event: Event, origin: string, imagePath: string, now
     endDate: event.date_end,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url: absolute(`/event/${event.id}`),
+    url: absolute(eventPath(event.id)),
     image: [absolute(imagePath)],
     location: { "@type": "Place", name: event.localization, address: event.localization },
     organizer: { "@type": "Organization", name: event.app_organizational_name },
@@ -42,7 +43,7 @@ export function eventJsonLd(event: Event, origin: string, imagePath: string, now
       "@type": "Offer",
       price: Math.max(0, event.price),
       priceCurrency: "PLN",
-      url: absolute(`/event/${event.id}`),
+      url: absolute(eventPath(event.id)),
       availability: offerAvailability[participation],
       availabilityEnds: participation === "not-required" ? event.date_end : registrationClosesAt(event),
     },

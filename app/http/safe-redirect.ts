@@ -1,3 +1,5 @@
+import { loginPath } from "~/account/account-paths";
+
 /**
  * Every redirect target taken from a request must be a same-site relative path (ARCHITECTURE.md "Sessions and
  * auth"): anything else (an absolute URL, `//host`, `/\host`, a scheme) would make the portal an open redirect.
@@ -40,7 +42,7 @@ const returnParameter = "redirectTo";
 
 /** The login page that returns to `path` afterwards (a same-site path the portal built, never the request's). */
 export function loginReturningTo(path: string): string {
-  return `/login?${returnParameter}=${encodeURIComponent(path)}`;
+  return `${loginPath}?${returnParameter}=${encodeURIComponent(path)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { calendarDownload } from "~/events/calendar-download.server";
-import { eventIdParamOf } from "~/events/event-id-param";
+import { eventIdParamOf, eventPath } from "~/events/event-id-param";
 import { languageOf } from "~/i18n/language.server";
 
 /**
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await api.event(eventId, await languageOf(request));
   if (!found.ok) {
     if (found.problem.kind === "not-found") throw new Response("Not found", { status: 404 });
-    throw redirect(`/event/${eventId}`);
+    throw redirect(eventPath(eventId));
   }
   if (!found.value.subscribed) throw new Response("Not found", { status: 404 });
   return calendarDownload(request, [found.value], `bfn-event-${eventId}.ics`);

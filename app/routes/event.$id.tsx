@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   const { event, origin, image, siteName } = data;
   const description = metaDescription(event.description);
-  const url = new URL(`/event/${event.id}`, origin).href;
+  const url = new URL(eventPath(event.id), origin).href;
   return [
     { name: "description", content: description },
     { property: "og:type", content: "website" },

@@ -18,6 +18,7 @@ import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
+import { loginPath } from "~/account/account-paths";
 
 /** Spec §2 /register (issue #10). The schema, spec §5's rules, lives in app/account/newcomer-forms.ts. */
 
@@ -150,7 +151,7 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
         </Form>
         <ul className="form-page__links">
           <li>
-            <Link to="/login">{t("register.logIn")}</Link>
+            <Link to={loginPath}>{t("register.logIn")}</Link>
           </li>
           <li>
             <Link to="/verify/mail">{t("register.resendLink")}</Link>

@@ -14,6 +14,7 @@ import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { descriptionMeta } from "~/shell/description-meta";
+import { loginPath } from "~/account/account-paths";
 
 const loadRemindSchema = () => import("~/account/account-forms").then((forms) => forms.remindPasswordFormSchema);
 
@@ -85,7 +86,7 @@ function RemindPasswordForm({ constraint }: { constraint: FormConstraint }) {
       </Form>
       <LegalLinks>
         <li>
-          <Link to="/login">{t("remind.backToLogin")}</Link>
+          <Link to={loginPath}>{t("remind.backToLogin")}</Link>
         </li>
       </LegalLinks>
     </div>
@@ -103,7 +104,7 @@ function ReminderSent() {
           <Link to="/remind-password">{t("remind.sendAgain")}</Link>
         </li>
         <li>
-          <Link to="/login">{t("remind.backToLogin")}</Link>
+          <Link to={loginPath}>{t("remind.backToLogin")}</Link>
         </li>
       </LegalLinks>
     </div>

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { verifyEmailQuerySchema } from "#contract/user";
-import { verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { loginPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { startUserSession } from "~/account/session.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -59,7 +59,7 @@ export default function VerifyEmailLinkPage() {
         <h1>{t("verify.alreadyHeading")}</h1>
         <p>{t("verify.alreadyText")}</p>
         <p>
-          <Link className="button" to="/login">
+          <Link className="button" to={loginPath}>
             {t("verify.logIn")}
           </Link>
         </p>

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { panelPath, verificationStepOf, verifyEmailPath } from "~/account/account-paths";
+import { loginPath, panelPath, verificationStepOf, verifyEmailPath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireVerificationStillOwed } from "~/account/route-guards.server";
 import { userSessionOf } from "~/account/session.server";
@@ -94,7 +94,7 @@ export default function ResendEmailPage() {
       {signedIn ? null : (
         <ul className="form-page__links">
           <li>
-            <Link to="/login">{t("resendEmail.logIn")}</Link>
+            <Link to={loginPath}>{t("resendEmail.logIn")}</Link>
           </li>
           <li>
             <Link to="/register">{t("resendEmail.register")}</Link>

@@ -7,6 +7,7 @@ import { AccountMenuItems } from "~/shell/AccountMenuItems";
 import { useClosingDisclosure } from "~/shell/use-closing-disclosure";
 import type { Language } from "~/i18n/i18n";
 import type { ShellUser } from "~/account/shell-user";
+import { loginPath } from "~/account/account-paths";
 
 /** Class on <html> that locks page scrolling (app.css); <body>'s class belongs to React (large text). */
 const scrollLockClass = "mobile-menu-open";
@@ -37,7 +38,7 @@ export function MobileMenu({ user, language, year }: { user: ShellUser | null; l
       <nav aria-label={t("shell.mobileMenuLabel")} className="mobile-menu__panel">
         <ul className="mobile-menu__items">
           <MenuLink to={withListQuery("/")} label={t("shell.eventList")} />
-          {user ? <AccountMenuItems withReviews /> : <MenuLink to="/login" label={t("shell.logIn")} />}
+          {user ? <AccountMenuItems withReviews /> : <MenuLink to={loginPath} label={t("shell.logIn")} />}
           <MenuLink to="/statute" label={t("shell.statute")} />
           <MenuLink to="/private-policy" label={t("shell.privacyPolicy")} />
           <li>

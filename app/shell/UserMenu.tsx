@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AccountMenuItems } from "~/shell/AccountMenuItems";
 import { useClosingDisclosure } from "~/shell/use-closing-disclosure";
 import type { ShellUser } from "~/account/shell-user";
+import { loginPath } from "~/account/account-paths";
 
 /** Desktop user dropdown (spec §2): the user's name opening personal data, events and logout; else 'Log in'. */
 export function UserMenu({ user }: { user: ShellUser | null }) {
@@ -10,7 +11,7 @@ export function UserMenu({ user }: { user: ShellUser | null }) {
   const { detailsRef, onToggle } = useClosingDisclosure();
   if (!user) {
     return (
-      <Link to="/login" className="top-bar__link">
+      <Link to={loginPath} className="top-bar__link">
         {t("shell.logIn")}
       </Link>
     );
