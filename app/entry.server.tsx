@@ -25,7 +25,8 @@ export default async function handleRequest(
   const language = await languageOf(request);
   const i18n = serverI18n(language);
 
-  // Crawlers and browsers without JS get the whole document at once; others get the shell streamed.
+  // Crawlers get the whole document at once; browsers get the shell streamed as soon as it is ready (the portal
+  // defers no data, so for them too it is the whole page, without JS as with it).
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;
 

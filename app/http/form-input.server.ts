@@ -13,9 +13,10 @@ import { languageOf } from "~/i18n/language.server";
  */
 
 /**
- * The limit of every form the portal has today (login, preferences, favourite, logout, sign-up with its
- * acknowledgements): none comes near 2 KiB, so this leaves room without letting a client make the portal hold
- * megabytes. A route with a larger form passes its own `maxBytes` and says so where it calls `readForm`.
+ * The limit of the portal's forms but the event page's (whose review is the largest form, reviewFormBodyLimitBytes):
+ * login, registration, the profile and password, the verification steps, preferences, favourite, logout. None
+ * comes near 2 KiB, so this leaves room without letting a client make the portal hold megabytes. A route with a
+ * larger form passes its own `maxBytes` and says so where it calls `readForm`.
  */
 export const defaultFormBodyLimitBytes = 16 * 1024;
 

@@ -35,7 +35,6 @@ import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
 import { requireVerified } from "~/account/route-guards.server";
 import { formConstraint, reviewFormSchema } from "~/components/forms/form-schemas.server";
-// The cancel confirmation's view and dialog share the account deletion's styles (.form-page, .confirm-dialog).
 
 export const handle = { i18n: ["common", "events", "forms"] };
 
