@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrorText } from "~/components/forms/Field";
 import { useFocusOnAppearance } from "~/components/forms/use-focus-on-appearance";
@@ -14,8 +14,10 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
   const { t } = useTranslation("forms");
   const fieldErrorText = useFieldErrorText();
   const box = useRef<HTMLDivElement>(null);
+  const attempt = useSubmitAttemptsBeside(box, errors.length > 0);
   const signature = errors.map((error) => `${error.fieldId}:${error.text}`).join("|");
-  useFocusOnAppearance(box, signature);
+  // Each failed attempt, also one that fails as the last did (the same errors, so the same signature).
+  useFocusOnAppearance(box, signature && `${signature}#${attempt}`);
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
@@ -31,4 +33,27 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
       </ul>
     </div>
   );
+}
+
+/**
+ * Counts the failed attempts at the forms beside the summary (in its parent) while it shows: GOV.UK's summary takes
+ * the focus on every one, and conform focuses the first invalid field on each, so an attempt failing as the last did
+ * (the same errors) must move the focus again. Heard on `window`, after conform has checked the form (React hears
+ * events on the document): a form that then shows an invalid field has failed. conform's own submits that check a
+ * field as it is typed (its `__intent__` button) are no attempts.
+ */
+function useSubmitAttemptsBeside(box: RefObject<HTMLElement>, showing: boolean): number {
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    const area = box.current?.parentElement;
+    if (!showing || !area) return;
+    const count = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      if (!area.contains(form) || (event.submitter as HTMLButtonElement | null)?.name === "__intent__") return;
+      if (form.querySelector('[aria-invalid="true"]')) setAttempts((count) => count + 1);
+    };
+    window.addEventListener("submit", count);
+    return () => window.removeEventListener("submit", count);
+  }, [box, showing]);
+  return attempts;
 }
