@@ -1,4 +1,4 @@
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { renderingCookieNames } from "~/shell/rendering-cookies";
 import * as z from "zod";
 import { redirectWithMessage } from "~/shell/flash-message.server";
@@ -6,17 +6,12 @@ import { formValues, readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { sameSiteRedirectTarget } from "~/http/safe-redirect";
-
-const oneYearInSeconds = 60 * 60 * 24 * 365;
+import { oneYearInSeconds, preferenceCookie } from "~/shell/preference-cookie.server";
 
 /**
  * The preferences the SPA kept in local storage, as cookies so the server can render them (ARCHITECTURE.md
  * rule 3). Each is set by a form POST to a /preferences/* resource route that redirects back.
  */
-function preferenceCookie(name: string, maxAge: number | undefined) {
-  return createCookie(name, { path: "/", sameSite: "lax", httpOnly: true, maxAge });
-}
-
 export const acceptedCookieCookie = preferenceCookie(renderingCookieNames.acceptedCookie, oneYearInSeconds);
 export const largeTextCookie = preferenceCookie(renderingCookieNames.largeText, oneYearInSeconds);
 /** No maxAge: a session cookie, so closing the banner lasts for this visit only (spec §2 "App shell"). */
