@@ -4,7 +4,7 @@ import type { ParticipationState } from "#contract/registration-state";
 /**
  * The card's and the event page's status label (spec §2, ARCHITECTURE.md "Labels"): 'no seats' only when
  * full, 'registration closed' when closed by time, 'registration unavailable' when a server says so with
- * seats free and time open, 'subscribed' for the user's own events, 'no registration needed' for an event open to
+ * seats free and time open, 'subscribed' for the user's own events, 'no sign-up needed' for an event open to
  * everyone without signing up; none while sign-up is open.
  */
 export function EventStatusLabel({ state }: { state: ParticipationState }) {
