@@ -79,6 +79,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+const editReviewLinkId = "review-edit-link";
+/** Leaving the edit form (unchanged, or its changes dropped), the focus returns to the 'edit' that opened it. */
+const backToEditLink = focusOnArrival(editReviewLinkId);
+
 function SavedReviewView({ eventId, eventName, saved }: { eventId: number; eventName: string; saved: SavedReview }) {
   const { t } = useTranslation("events");
   const { question, post } = useDeleteConfirmation(eventId, eventName, saved.id);
@@ -90,7 +94,7 @@ function SavedReviewView({ eventId, eventName, saved }: { eventId: number; event
       </p>
       {saved.content ? <p className="review__content">{saved.content}</p> : null}
       <div className="confirm-actions">
-        <Link to={withListQuery(editReviewPath(eventId))} state={focusOnArrival("review-heading")} className="button">
+        <Link id={editReviewLinkId} to={withListQuery(editReviewPath(eventId))} state={focusOnArrival("review-heading")} className="button">
           {t("reviews.edit")}
         </Link>
         <ConfirmedPostButton
@@ -162,7 +166,7 @@ function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedRevi
     event.preventDefault();
     const form = event.currentTarget.form;
     if (form && reviewDraftChanged(saved, reviewDraftOf(new FormData(form)))) handle.open();
-    else navigate(eventPathWithListQuery);
+    else navigate(eventPathWithListQuery, { state: backToEditLink });
   }
 
   return (
@@ -176,7 +180,7 @@ function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedRevi
           question={question}
           handle={handle}
           confirm={
-            <Link to={eventPathWithListQuery} className="button button--danger" onClick={handle.close}>
+            <Link to={eventPathWithListQuery} state={backToEditLink} className="button button--danger" onClick={handle.close}>
               {t("reviews.discardConfirm")}
             </Link>
           }
