@@ -108,6 +108,16 @@ test.describe("/register", () => {
     await expectNoAxeViolations(page);
     expect(await accountsWith(email)).toBe(0);
 
+    // Mending a field: conform checks it anew at each keystroke, and the focus stays in it (the summary changes).
+    if (javaScriptOn()) {
+      const name = main.getByLabel("Imię i nazwisko");
+      await name.focus();
+      await name.press("End");
+      await name.pressSequentially(" nowak");
+      await expect(name).toBeFocused();
+      await expect(name).toHaveValue("jan nowak");
+    }
+
     // What only the festival API knows: the e-mail is someone's already. The answer comes from the server, with JS
     // too: the title says so, and the passwords are not sent back.
     const someone = await createAccount("registered");

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrorText } from "~/components/forms/Field";
-import { useFocusOnAppearance } from "~/components/forms/use-focus-on-appearance";
 
 /** A form's own error, already worded, or a field's: its id, its label, and its text (a validation key or a message). */
 export type SummaryError = { fieldId?: undefined; text: string } | { fieldId: string; label: string; text: string };
@@ -14,10 +13,14 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
   const { t } = useTranslation("forms");
   const fieldErrorText = useFieldErrorText();
   const box = useRef<HTMLDivElement>(null);
-  const attempt = useSubmitAttemptsBeside(box, errors.length > 0);
+  const { typing, failedAttempts } = useSubmitsBeside(box, errors.length > 0);
   const signature = errors.map((error) => `${error.fieldId}:${error.text}`).join("|");
-  // Each failed attempt, also one that fails as the last did (the same errors, so the same signature).
-  useFocusOnAppearance(box, signature && `${signature}#${attempt}`);
+  // The summary takes the focus when its errors change after an attempt (the browser's check or the server's
+  // answer), and on each failed attempt, also one failing as the last did (the same errors); never while a field
+  // is being mended, whose error conform checks anew at each keystroke.
+  useEffect(() => {
+    if (signature && !typing.current) box.current?.focus();
+  }, [signature, failedAttempts, typing]);
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
@@ -36,24 +39,44 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
 }
 
 /**
- * Counts the failed attempts at the forms beside the summary (in its parent) while it shows: GOV.UK's summary takes
- * the focus on every one, and conform focuses the first invalid field on each, so an attempt failing as the last did
- * (the same errors) must move the focus again. Heard on `window`, after conform has checked the form (React hears
- * events on the document): a form that then shows an invalid field has failed. conform's own submits that check a
- * field as it is typed (its `__intent__` button) are no attempts.
+ * What the summary's focus rule needs to know of the page's submits. `typing`: whether the last was conform's own
+ * check of a field as it is typed, noted as the event starts (capture), before conform's check re-renders the errors. `failedAttempts`: how many attempts at the forms beside the summary (in its parent)
+ * failed while it showed, counted as the event ends (bubble, on `window`, after React's listener on the document
+ * has run conform's check), when a form that shows an invalid field has failed.
  */
-function useSubmitAttemptsBeside(box: RefObject<HTMLElement>, showing: boolean): number {
-  const [attempts, setAttempts] = useState(0);
+function useSubmitsBeside(box: RefObject<HTMLElement>, showing: boolean) {
+  const typing = useRef(false);
+  const [failedAttempts, setFailedAttempts] = useState(0);
   useEffect(() => {
-    const area = box.current?.parentElement;
-    if (!showing || !area) return;
-    const count = (event: SubmitEvent) => {
-      const form = event.target as HTMLFormElement;
-      if (!area.contains(form) || (event.submitter as HTMLButtonElement | null)?.name === "__intent__") return;
-      if (form.querySelector('[aria-invalid="true"]')) setAttempts((count) => count + 1);
+    const started = (event: SubmitEvent) => {
+      typing.current = isFieldCheck(event.submitter);
     };
-    window.addEventListener("submit", count);
-    return () => window.removeEventListener("submit", count);
+    const ended = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      const area = box.current?.parentElement;
+      if (!typing.current && showing && area?.contains(form) && form.querySelector('[aria-invalid="true"]')) {
+        setFailedAttempts((count) => count + 1);
+      }
+    };
+    window.addEventListener("submit", started, true);
+    window.addEventListener("submit", ended);
+    return () => {
+      window.removeEventListener("submit", started, true);
+      window.removeEventListener("submit", ended);
+    };
   }, [box, showing]);
-  return attempts;
+  return { typing, failedAttempts };
+}
+
+/**
+ * conform's check of a field as it is typed: a submit by its `__intent__` button whose intent is `validate` (its
+ * other intents, such as a form's reset, are no typing).
+ */
+function isFieldCheck(submitter: HTMLElement | null): boolean {
+  if (!(submitter instanceof HTMLButtonElement) || submitter.name !== "__intent__") return false;
+  try {
+    return (JSON.parse(submitter.value) as { type?: unknown }).type === "validate";
+  } catch {
+    return false;
+  }
 }
