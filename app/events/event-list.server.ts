@@ -30,11 +30,17 @@ export async function findEvents(
   return availableFirst(filterEvents(hits, { ...filters, title: "" }), now);
 }
 
+/** The places gathered from each cached list, once per list (every list page asks for them). */
+const placesOfCachedList = new WeakMap<readonly Event[], string[]>();
+
 /** The filter panel's choices: the filters list, with the places gathered from the events if it has none. */
 export async function filterChoices(context: AppLoadContext, language: EventLanguage): Promise<FilterChoices> {
   const filters = (await cachedFilters(context)).value;
   if (filters.localization) return { ...filters, localization: filters.localization };
-  return { ...filters, localization: placesOf((await cachedEvents(context, language)).value) };
+  const events = (await cachedEvents(context, language)).value;
+  let places = placesOfCachedList.get(events);
+  if (!places) placesOfCachedList.set(events, (places = placesOf(events)));
+  return { ...filters, localization: places };
 }
 
 const polishOrder = new Intl.Collator("pl");
