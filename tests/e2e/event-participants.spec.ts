@@ -109,6 +109,7 @@ test.describe("extra participants", () => {
     await expect(seatCounter(page, "1/2")).toBeVisible();
     await expect(refusal).toHaveCount(0);
     await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).not.toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
   });
 
   test("a page left open past the reservation's limit is refused 'Zgłoszono już maksymalną liczbę…'", async ({ newSignedInContext }) => {

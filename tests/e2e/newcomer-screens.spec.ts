@@ -303,6 +303,7 @@ test.describe("/verify/sms", () => {
     await expect(main.locator(".form-field__error", { hasText: "Niepoprawny kod SMS" })).toBeVisible();
     await expect(taken).toHaveCount(0);
     await expect(main.getByLabel("Numer telefonu")).not.toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
   });
 
   test("in English: a new code asked for too soon says how long to wait, as information", englishOnce, async ({ baseURL, newSignedInContext }) => {
