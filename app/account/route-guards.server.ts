@@ -60,6 +60,15 @@ export function requireVerified(request: Request, user: User): void {
 }
 
 /**
+ * A verify page is for a signed-in user who owes its step (by the session's copy of the profile); one past it goes
+ * on to the next step or the panel, one before it back to the step owed first.
+ */
+export function requireStepOwed(user: User, step: typeof verifyEmailPath | typeof verifyPhonePath): void {
+  const owed = verificationStepOf(user);
+  if (owed !== step) throw redirect(owed ?? panelPath);
+}
+
+/**
  * For the verify pages' loaders, where the session's copy of the profile can be stale: the e-mail link opened on
  * another device, the code entered in another browser. Asks the festival API for the profile (spec §7 get-data),
  * and where a verification has been done meanwhile, stores the fresh profile and sends the user on to the next

@@ -1,10 +1,10 @@
 import { useForm } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loginPath, panelPath, verificationStepOf, verifyEmailPath } from "~/account/account-paths";
+import { loginPath, verifyEmailPath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
-import { requireVerificationStillOwed } from "~/account/route-guards.server";
+import { requireStepOwed, requireVerificationStillOwed } from "~/account/route-guards.server";
 import { userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -27,15 +27,15 @@ export const handle = { i18n: ["common", "forms", "registration"] };
 
 const loadResendSchema = () => import("~/account/newcomer-forms").then((forms) => forms.resendEmailFormSchema);
 
-/** Where a signed-in user whose e-mail is verified belongs instead. */
-async function nextStepOf(request: Request, context: LoaderFunctionArgs["context"]) {
+/** The signed-in user, who must still owe this step (a visitor may ask too), or undefined for a visitor. */
+async function signedInUserAtThisStep(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = (await userSessionOf(request, context))?.user;
-  if (user?.email_verified) throw redirect(verificationStepOf(user) ?? panelPath);
+  if (user) requireStepOwed(user, verifyEmailPath);
   return user;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await nextStepOf(request, context);
+  const user = await signedInUserAtThisStep(request, context);
   if (user) await requireVerificationStillOwed({ request, context }, verifyEmailPath);
   const t = translatorFor(await languageOf(request), "registration");
   return {
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  await nextStepOf(request, context);
+  await signedInUserAtThisStep(request, context);
   const submission = parseWithZod(form, { schema: resendEmailFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });

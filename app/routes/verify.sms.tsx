@@ -1,12 +1,12 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
-import { panelPath, verificationStepOf, verifyPhonePath } from "~/account/account-paths";
+import { panelPath, verifyPhonePath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
-import { requireUser, requireVerificationStillOwed } from "~/account/route-guards.server";
+import { requireStepOwed, requireUser, requireVerificationStillOwed } from "~/account/route-guards.server";
 import { storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormStatus } from "~/components/forms/FormStatus";
@@ -38,15 +38,10 @@ const loadPhoneSchema = () => import("~/account/newcomer-forms").then((forms) =>
 /** Which of the two forms an answer belongs to, so only that form shows it. */
 type Submitted = "code" | "phone";
 
-/** The user this step is for: e-mail verified (else that step first), phone not yet (else the panel). */
-function requireAtThisStep(user: User): void {
-  const step = verificationStepOf(user);
-  if (step !== verifyPhonePath) throw redirect(step ?? panelPath);
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser({ request, context });
-  requireAtThisStep(user);
+  requireStepOwed(user, verifyPhonePath);
   await requireVerificationStillOwed({ request, context }, verifyPhonePath);
   const t = translatorFor(await languageOf(request), "registration");
   return {
@@ -60,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { user, api } = await requireUser({ request, context }, { unavailable: "result" });
-  requireAtThisStep(user);
+  requireStepOwed(user, verifyPhonePath);
   const step = { request, context, api, user, language: await languageOf(request) };
   return form.get("intent") === intents.sendCode ? sendCode(step, form) : verifyCode(step, form);
 }
