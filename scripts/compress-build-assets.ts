@@ -1,8 +1,8 @@
 /**
  * Compresses the browser's build files once, after `remix build`, instead of on every request: each script and
  * stylesheet in public/build gets a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside it, which
- * the server sends to browsers that accept them (express-static-gzip in server.ts). A page's ~30 files cost
- * compression() about 45 ms of the server's CPU per first visit; Brotli's copies are also about an eighth smaller
+ * the server sends to browsers that accept them (express-static-gzip in server.ts). Compressing a page's ~30 files cost
+ * the server about 45 ms of CPU per first visit; Brotli's copies are also about an eighth smaller
  * than gzip's for browsers on HTTPS. `remix build` empties public/build, so no copy outlives its file.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";

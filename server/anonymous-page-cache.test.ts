@@ -1,11 +1,11 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { parsePortalEnvironment } from "../app/config/portal-config.server";
 import { anonymousPageCache, type AnonymousPageCacheOptions } from "./anonymous-page-cache";
 import { frontAccessGate, type GateConfig } from "./front-access-gate";
+import { responseCompression } from "./response-compression";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
 /**
@@ -18,7 +18,7 @@ async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig)
   const app = express();
   app.use(assignCspNonce);
   app.use(securityHeaders({ production: true }));
-  app.use(compression());
+  app.use(responseCompression());
   if (gate) app.use(frontAccessGate(gate));
   app.use(anonymousPageCache(options));
   app.all("*", async (request, response) => {

@@ -4,7 +4,7 @@ import expressStaticGzip from "express-static-gzip";
 /**
  * The build's scripts and stylesheets as compressed once at build time (scripts/compress-build-assets.ts), served
  * by express-static-gzip: the Brotli copy where the browser takes it, else the gzip one, else the file; cached for
- * a year (their names change with their content). compression() leaves an answer that is encoded already.
+ * a year (their names change with their content). responseCompression() leaves an answer that is encoded already.
  */
 export function precompressedBuildFiles(directory: string): RequestHandler {
   const serve = expressStaticGzip(directory, {
