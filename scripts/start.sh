@@ -7,7 +7,7 @@ set -e
 cd "$(dirname "$0")/.."
 if [ ! -f build/index.js ] || [ -n "$(find app contract locales remix.config.js package-lock.json -newer build/index.js -print -quit)" ]; then
   npx remix build
-  npx tsx scripts/compress-build-assets.ts
+  npx tsx scripts/finish-client-build.ts
 fi
 # shellcheck disable=SC2046 # inputs.txt holds one path a line, none with spaces
 if [ ! -f build/server/inputs.txt ] || [ -n "$(find $(cat build/server/inputs.txt) -newer build/server/inputs.txt -print -quit 2>/dev/null || echo changed)" ]; then

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 
 /**
- * The build's scripts and stylesheets as compressed once at build time (scripts/compress-build-assets.ts), served
+ * The build's scripts and stylesheets as compressed once at build time (scripts/finish-client-build.ts), served
  * by express-static-gzip: the Brotli copy where the browser takes it, else the gzip one, else the file; cached for
  * a year (their names change with their content). responseCompression() leaves an answer that is encoded already.
  */

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { e2ePortalUrl } from "./support/e2e-env";
 
 /**
- * The build's scripts and stylesheets go out as compressed once at build time (scripts/compress-build-assets.ts,
+ * The build's scripts and stylesheets go out as compressed once at build time (scripts/finish-client-build.ts,
  * express-static-gzip in server.ts): the exact bytes of the `.br` or `.gz` copy the build wrote, by what the
  * browser accepts, instead of compressing them again for every request.
  */
