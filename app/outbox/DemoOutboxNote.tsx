@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TextWithElements } from "~/i18n/TextWithElements";
 
 /**
  * Where the demo's newcomer reads the e-mail and the SMS (the `npm start` demo sends nothing: issue #10). Shown when
@@ -9,7 +10,7 @@ export function DemoOutboxNote() {
   const { t } = useTranslation("registration");
   return (
     <p className="demo-note">
-      <Trans t={t} i18nKey="demo.outboxNote" components={{ outbox: <Link to="/outbox" /> }} />
+      <TextWithElements text={t("demo.outboxNote")} elements={{ outbox: <Link to="/outbox" /> }} />
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { AnchorHTMLAttributes } from "react";
 import { useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { TextWithElements } from "~/i18n/TextWithElements";
 import { descriptionMeta } from "~/shell/description-meta";
 
 export const handle = { i18n: ["common", "accessibility"] };
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** A link whose text <Trans> fills in from the translation. */
+/** A link whose text TextWithElements fills in from the translation. */
 function TranslatedLink({ children, ...attributes }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a {...attributes}>{children}</a>;
 }
@@ -53,11 +54,10 @@ export default function AccessibilityStatementPage() {
     <article className="statement">
       <h1>{t("heading")}</h1>
       <p id="a11y-wstep">
-        <Trans
-          t={t}
-          i18nKey="intro"
+        <TextWithElements
+          text={t("intro")}
           values={{ entityName, siteName: t("common:shell.festivalName") }}
-          components={{ entity: <span id="a11y-podmiot" />, site: <TranslatedLink id="a11y-url" href={siteUrl} /> }}
+          elements={{ entity: <span id="a11y-podmiot" />, site: <TranslatedLink id="a11y-url" href={siteUrl} /> }}
         />
       </p>
       <ul>
@@ -119,7 +119,7 @@ export default function AccessibilityStatementPage() {
       <p>{t("procedureRequest")}</p>
       <p>{t("procedureDeadline")}</p>
       <p>
-        <Trans t={t} i18nKey="procedureOmbudsman" components={{ ombudsman: <TranslatedLink href="https://bip.brpo.gov.pl/" /> }} />
+        <TextWithElements text={t("procedureOmbudsman")} elements={{ ombudsman: <TranslatedLink href="https://bip.brpo.gov.pl/" /> }} />
       </p>
 
       <h2 id="a11y-architektura">{t("architectureHeading")}</h2>

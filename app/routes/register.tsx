@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { DEFAULT_PHONE_PREFIX } from "#contract/limits";
 import { consentGiven } from "~/account/registration-consent";
 import { formConstraint, parseWithZod, registrationFormSchema } from "~/components/forms/form-schemas.server";
@@ -17,6 +17,7 @@ import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { TextWithElements } from "~/i18n/TextWithElements";
 import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
 import { loginPath } from "~/account/account-paths";
 
@@ -136,10 +137,9 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
               {
                 value: consentGiven,
                 label: (
-                  <Trans
-                    t={t}
-                    i18nKey="register.consent"
-                    components={{ statute: <Link to="/statute" />, privacy: <Link to="/private-policy" /> }}
+                  <TextWithElements
+                    text={t("register.consent")}
+                    elements={{ statute: <Link to="/statute" />, privacy: <Link to="/private-policy" /> }}
                   />
                 ),
               },
@@ -174,7 +174,7 @@ function InformationClause() {
       <p>{t("clause.retention")}</p>
       <p>{t("clause.rights")}</p>
       <p>
-        <Trans t={t} i18nKey="clause.more" components={{ privacy: <Link to="/private-policy" /> }} />
+        <TextWithElements text={t("clause.more")} elements={{ privacy: <Link to="/private-policy" /> }} />
       </p>
     </aside>
   );
@@ -189,7 +189,7 @@ function CheckYourEmail({ outboxView }: { outboxView: boolean }) {
       <p>{t("sent.text")}</p>
       {outboxView ? <DemoOutboxNote /> : null}
       <p>
-        <Trans t={t} i18nKey="sent.resend" components={{ resend: <Link to="/verify/mail" /> }} />
+        <TextWithElements text={t("sent.resend")} elements={{ resend: <Link to="/verify/mail" /> }} />
       </p>
     </div>
   );

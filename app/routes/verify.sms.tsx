@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
 import { panelPath, verifyPhonePath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
@@ -19,6 +19,7 @@ import { readForm } from "~/http/form-input.server";
 import type { Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { TextWithElements } from "~/i18n/TextWithElements";
 import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
 import { redirectWithMessage } from "~/shell/flash-message.server";
 
@@ -172,7 +173,7 @@ export default function VerifySmsPage() {
     <div className="form-page">
       <h1>{t("sms.heading")}</h1>
       <p>
-        <Trans t={t} i18nKey="sms.sentTo" values={{ phone }} components={{ phone: <strong /> }} />
+        <TextWithElements text={t("sms.sentTo")} values={{ phone }} elements={{ phone: <strong /> }} />
       </p>
       {outboxView ? <DemoOutboxNote /> : null}
       <ErrorSummary errors={summary} />
