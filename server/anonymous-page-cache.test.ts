@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parsePortalEnvironment } from "../app/config/portal-config.server";
 import { anonymousPageCache, type AnonymousPageCacheOptions } from "./anonymous-page-cache";
 import { frontAccessGate, type GateConfig } from "./front-access-gate";
@@ -209,6 +209,33 @@ describe("anonymousPageCache", () => {
       expect(html).toContain("render 1 of /slow");
     }
     expect(new Set(answers.map(nonceOfHeader)).size).toBe(6);
+  });
+
+  it("renders for the next visitor at once when the visitors waiting on a render left before it ended", async () => {
+    // A visitor who waited on another's render and left meanwhile used to become the renderer of a closed response:
+    // its "close" had passed, so the render never settled, and every later visitor of the page waited out
+    // maxWaitForRenderMs without the page ever being stored again (found under load: the page took 10 s until a
+    // restart once a load generator had stopped mid-rush).
+    const portal = await portalWith({ ttlMs: 5_000, maxWaitForRenderMs: 1_000 });
+    const renderer = new AbortController();
+    const waiter = new AbortController();
+    const leftEarly = (init: RequestInit) => portal.get("/slow", init).catch(() => undefined);
+    const rendering = leftEarly({ signal: renderer.signal });
+    await vi.waitFor(() => expect(portal.renders).toHaveLength(1));
+    const waiting = leftEarly({ signal: waiter.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The waiter leaves first, then the renderer, whose render thus ends with nothing to keep.
+    waiter.abort();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    renderer.abort();
+    await Promise.all([rendering, waiting]);
+
+    const next = await portal.get("/slow");
+    const afterIt = await portal.get("/slow");
+    expect(next.headers.get("x-page-cache")).toBe("miss");
+    expect(afterIt.headers.get("x-page-cache")).toBe("hit");
+    // Nothing was rendered for the visitor who had left.
+    expect(portal.renders).toHaveLength(2);
   });
 
   it("sends a page bigger than the entry limit but does not keep it", async () => {
