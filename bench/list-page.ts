@@ -57,9 +57,8 @@ interface LoadResult {
 
 /**
  * Seconds of the same load before each figure, not counted (BENCH_WARM_UP_SECONDS): a URL's first seconds under load
- * run slower, while V8 still optimises the code they take. Without them the portal measured first came out up to a tenth lower on the
- * cached list than the same build measured second (0.45× against 0.51× for two portals whose alternating runs were
- * equal), 2026-11-26.
+ * run slower, while V8 still optimises the code they take (the cached list by hand, 2026-11-26: 1587 req/s in the
+ * first 5 s, 1957 in the next).
  */
 const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 
