@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# The app (remix build) with its files' compressed copies, then the server and the festival API with the PGlite snapshots (scripts/build-server.ts).
+# The app (remix build) with its scripts minified again and its files' compressed copies (scripts/finish-client-build.ts), then the server and the festival API with the PGlite snapshots (scripts/build-server.ts).
 RUN npm run build
 
 FROM node:20-bookworm-slim AS production-deps
