@@ -9,9 +9,10 @@ import { responseCompression } from "./response-compression";
 import { assignCspNonce, securityHeaders } from "./security-headers";
 
 /**
- * The middleware in the order server.ts mounts it (nonce, helmet's CSP, compression, the front-access gate when
- * given, cache) in front of a stand-in for Remix that counts its renders and streams a page bigger than
- * compression's threshold.
+ * The middleware in the order server.ts mounts it (nonce, helmet's CSP, compression, the static files, the
+ * front-access gate when given, cache) in front of a stand-in for Remix that counts its renders and streams a page
+ * bigger than compression's threshold. The static files' stand-in looks `/late` up for 100 ms before passing it on,
+ * as express.static's look-up of every path on disk takes its time.
  */
 async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig) {
   const renders: string[] = [];
@@ -19,6 +20,7 @@ async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig)
   app.use(assignCspNonce);
   app.use(securityHeaders({ production: true }));
   app.use(responseCompression());
+  app.use((request, _response, next) => (request.path === "/late" ? setTimeout(next, 100) : next()));
   if (gate) app.use(frontAccessGate(gate));
   app.use(anonymousPageCache(options));
   app.all("*", async (request, response) => {
@@ -235,6 +237,22 @@ describe("anonymousPageCache", () => {
 
     const next = await portal.get("/slowest");
     const afterIt = await portal.get("/slowest");
+    expect(next.headers.get("x-page-cache")).toBe("miss");
+    expect(afterIt.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("renders for the next visitor at once when a visitor left before the cache was reached", async () => {
+    // The same fault by another way: a visitor who left while the static files looked the path up reached the
+    // cache with its response closed already, became the renderer, and its render never settled.
+    const portal = await portalWith({ ttlMs: 5_000, maxWaitForRenderMs: 1_000 });
+    const visitor = new AbortController();
+    const leaving = portal.get("/late", { signal: visitor.signal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    visitor.abort();
+    await leaving;
+
+    const next = await portal.get("/late");
+    const afterIt = await portal.get("/late");
     expect(next.headers.get("x-page-cache")).toBe("miss");
     expect(afterIt.headers.get("x-page-cache")).toBe("hit");
   });

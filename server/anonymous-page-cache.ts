@@ -118,9 +118,10 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
     if (!page) {
       const underWay = rendersUnderWay.get(key);
       if (underWay) page = await withinMs(underWay, maxWaitForRenderMs);
-      // A visitor who left while waiting gets nothing sent or rendered. Becoming the renderer would be worse than
-      // waste: the response's "close" has passed, so its capture would never settle, and every later visitor of
-      // the page would wait for it in vain.
+      // A visitor who has left, while waiting here or before the cache was reached (the static files look every
+      // path up on disk first), gets nothing sent or rendered. Becoming the renderer would be worse than waste: the
+      // response's "close" has passed, so its capture would never settle, and every later visitor of the page
+      // would wait for it in vain.
       if (response.destroyed) return;
     }
     if (page) {
