@@ -4,21 +4,15 @@ import type { FilterChoices } from "#contract/filters";
 import { cachedEvents, cachedFilters } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
 import { availableFirst, byDateStart, filterEvents, type EventFilters } from "~/events/event-filters";
-import { withUserFlags, type UserEventFlags } from "~/events/user-event-flags.server";
 
 /**
  * The list page's events for a filter state: the cached list, narrowed by the search service when a title is
  * searched and it answers (its order, by time_start), else by the built-in match (ordered by date_start, the
- * same order from the event's own field); then the other filters of spec §5 and unavailable events last. A
- * logged-in user's own flags are laid over the shared list first.
+ * same order from the event's own field); then the other filters of spec §5 and unavailable events last. No
+ * filter or order reads a user's own flags, so the loader lays them over the page it shows, not the whole list.
  */
-export async function findEvents(
-  context: AppLoadContext,
-  language: EventLanguage,
-  filters: EventFilters,
-  userFlags?: UserEventFlags,
-): Promise<Event[]> {
-  const events = withUserFlags((await cachedEvents(context, language)).value, userFlags);
+export async function findEvents(context: AppLoadContext, language: EventLanguage, filters: EventFilters): Promise<readonly Event[]> {
+  const events = (await cachedEvents(context, language)).value;
   const hitIds = filters.title ? await searchEventIds(filters.title, context.config.search) : undefined;
   const now = new Date();
   if (!hitIds) {

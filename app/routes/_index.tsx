@@ -17,7 +17,7 @@ import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } fro
 import { slicePage } from "~/events/pagination";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
 import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
-import { userEventFlags } from "~/events/user-event-flags.server";
+import { userEventFlags, withUserFlags } from "~/events/user-event-flags.server";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -51,11 +51,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // the e-mail step has none yet (the festival API lists sign-ups and favourites of verified accounts only) and
   // browses the list as a visitor does (spec §2).
   const userFlags = user?.email_verified
-    ? await userEventFlags(await festivalApiFor({ request, context }, { unavailable: "log" }), language)
+    ? festivalApiFor({ request, context }, { unavailable: "log" }).then((api) => userEventFlags(api, language))
     : undefined;
   // The list every visitor shares (event-cache.server.ts): while the festival API is down its cached copy
   // answers; with none, the festival API client throws the 503 page.
-  const [events, options] = await Promise.all([findEvents(context, language, filters, userFlags), filterChoices(context, language)]);
+  const [events, options, flags] = await Promise.all([findEvents(context, language, filters), filterChoices(context, language), userFlags]);
   const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
   // A page past the end (a bookmark from a wider screen, a list that has shrunk) is the last page, at its own URL.
   if (slice.page !== requestedPage) throw redirect(eventListHref(filters, slice.page));
@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters,
     activeFilterCount: countActiveFilters(filters),
     options,
-    cards: slice.items.map((event) => toEventCardData(event, now)),
+    cards: withUserFlags(slice.items, flags).map((event) => toEventCardData(event, now)),
     page: slice.page,
     pageCount: slice.pageCount,
     total: slice.total,
