@@ -3,7 +3,9 @@
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
+# patches/ before npm ci: its postinstall applies them (patch-package) to the build's tools.
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -14,7 +16,8 @@ RUN npm run build
 FROM node:20-bookworm-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# The patches are for build tools only (dev dependencies), so the postinstall that applies them is not run here.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 PGLITE_DIR=/app/data/festival

@@ -58,3 +58,18 @@ test("a page's scripts and stylesheet are the build's Brotli or gzip copies, by 
     expect(plain.body.equals(original), path).toBe(true);
   }
 });
+
+/**
+ * The classic compiler stands an empty CommonJS module in for each `.server` module a route imports, and esbuild
+ * keeps every such stand-in as a chunk the page preloads. patches/@remix-run+dev+*.patch marks them free of side
+ * effects, so a route whose loader and action alone use them loads none.
+ */
+test("a page preloads no empty stand-in of a server module", async () => {
+  for (const page of ["/", "/register"]) {
+    const html = (await rawGet(page, "identity")).body.toString("utf8");
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length, `${page} preloads its scripts`).toBeGreaterThan(5);
+    const standIns = scripts.filter((path) => /\.exports\s*=\s*\{\s*\}/.test(readFileSync(`public${path}`, "utf8")));
+    expect(standIns, `${page}: scripts that carry an empty stand-in`).toEqual([]);
+  }
+});
