@@ -195,6 +195,21 @@ describe("anonymousPageCache", () => {
     expect(portal.renders).toHaveLength(2);
   });
 
+  it("keeps a page per filter panel state within one page size, and per whether it asks for the width hint", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const cacheOf = async (headers: Record<string, string>) => (await portal.get("/", { headers })).headers.get("x-page-cache");
+    // 9 events a page either way, the filter panel open above 1200 px only.
+    expect(await cacheOf({ "Sec-CH-Viewport-Width": "1280" })).toBe("miss");
+    expect(await cacheOf({ "Sec-CH-Viewport-Width": "1100" })).toBe("miss");
+    expect(await cacheOf({ "Sec-CH-Viewport-Width": "1300" })).toBe("hit");
+    // Without the hint: a desktop's page asks for it again (Critical-CH), a phone's does not.
+    expect(await cacheOf({ "Sec-CH-UA-Mobile": "?0" })).toBe("miss");
+    expect(await cacheOf({ "Sec-CH-UA-Mobile": "?1" })).toBe("miss");
+    expect(await cacheOf({ "Sec-CH-UA-Mobile": "?1" })).toBe("hit");
+    expect(await cacheOf({ "Sec-CH-UA-Mobile": "?0" })).toBe("hit");
+    expect(portal.renders).toHaveLength(4);
+  });
+
   it("renders again once the TTL has passed", async () => {
     let clock = 1_000_000;
     const portal = await portalWith({ ttlMs: 5_000, now: () => clock });

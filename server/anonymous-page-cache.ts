@@ -8,9 +8,10 @@
  * What makes a page differ, and so is part of the key: the URL with its origin (the event page writes absolute
  * Open Graph and JSON-LD URLs), the cookies the pages are rendered from (language, large text, cookie banner,
  * front access), the front-access gate's verdict (a page served while the gate is closed has no menus; the same
- * URL and cookies pass open once GATE_OPENS_AT is reached), the page size the viewport width gives (client hint
- * or `vw` cookie), and whether the visitor is a crawler (crawlers get the whole document at once instead of a
- * streamed shell). Other cookies (analytics, say) and exact pixel widths would only split the cache. The session
+ * URL and cookies pass open once GATE_OPENS_AT is reached), what the viewport decides about the list (its page
+ * size and filter panel by the client hint or `vw` cookie, and whether the page asks for the hint again:
+ * app/events/list-viewport.ts), and whether the visitor is a crawler (crawlers get the whole document at once
+ * instead of a streamed shell). Other cookies (analytics, say) and exact pixel widths would only split the cache. The session
  * cookie carries login and flash messages, so visitors who have one are never served from here.
  *
  * Every response has its own CSP nonce. A stored page remembers the nonce it was rendered with; a hit puts the
@@ -21,7 +22,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { carriesSessionCookie } from "../app/account/session-cookie";
-import { pageSizeForViewport, viewportWidthOf } from "../app/events/page-size";
+import { listViewportOf } from "../app/events/list-viewport";
 import { renderingCookieNames as appRenderingCookieNames } from "../app/shell/rendering-cookies";
 import { frontAccessCookieName, frontAccessOf, type FrontAccess } from "./front-access-gate";
 
@@ -168,9 +169,6 @@ function isCacheCandidate(request: Request): boolean {
  */
 function cacheKeyOf(request: Request, frontAccess: FrontAccess): string {
   const headers: IncomingHttpHeaders = request.headers;
-  const viewportWidth = viewportWidthOf(
-    new Headers({ cookie: headers.cookie ?? "", "sec-ch-viewport-width": String(headers["sec-ch-viewport-width"] ?? "") }),
-  );
   return JSON.stringify([
     request.protocol,
     request.hostname,
@@ -179,9 +177,19 @@ function cacheKeyOf(request: Request, frontAccess: FrontAccess): string {
     request.originalUrl,
     renderingCookiesOf(headers.cookie),
     frontAccess,
-    pageSizeForViewport(viewportWidth),
+    listViewportOf(listViewportHeadersOf(headers)),
     isbot(headers["user-agent"] ?? ""),
   ]);
+}
+
+/** The request headers list-viewport.ts reads, in the Fetch API's form it takes. */
+function listViewportHeadersOf(headers: IncomingHttpHeaders): Headers {
+  const fetchHeaders = new Headers();
+  for (const name of ["cookie", "sec-ch-viewport-width", "sec-ch-ua-mobile"]) {
+    const value = headers[name];
+    if (typeof value === "string") fetchHeaders.set(name, value);
+  }
+  return fetchHeaders;
 }
 
 /** The cookies a page is rendered from: the app's (app/shell/rendering-cookies.ts) and the gate's. */

@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
@@ -13,10 +13,9 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { descriptionMeta } from "~/shell/description-meta";
 import { useNonce } from "~/shell/nonce";
-import { pageSizeForViewport, rememberViewportWidthScript, viewportWidthOf } from "~/events/page-size";
+import { listViewportOf, rememberViewportWidthScript } from "~/events/list-viewport";
 import { slicePage } from "~/events/pagination";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
-import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
 import { userEventFlags, withUserFlags } from "~/events/user-event-flags.server";
 
 export const handle = { i18n: ["common", "events"] };
@@ -24,14 +23,13 @@ export const handle = { i18n: ["common", "events"] };
 export const meta = descriptionMeta;
 
 /**
- * The viewport width picks the page size (spec §9). Critical-CH makes Chromium retry a first request that
- * lacked the hint, so page 1 and page 2 of a first visit agree on the size.
+ * The viewport width picks the page size and the filter panel's first state (spec §9, list-viewport.ts); the
+ * loader adds Critical-CH where the width hint should be asked for again.
  */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const answer = new Headers(loaderHeaders);
   answer.set("Accept-CH", "Sec-CH-Viewport-Width");
-  answer.set("Critical-CH", "Sec-CH-Viewport-Width");
-  answer.set("Vary", "Sec-CH-Viewport-Width, Cookie");
+  answer.set("Vary", "Sec-CH-Viewport-Width, Sec-CH-UA-Mobile, Cookie");
   return answer;
 };
 
@@ -46,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
-  const viewportWidth = viewportWidthOf(request.headers);
+  const viewport = listViewportOf(request.headers);
   // Spec §8: the user's own flags are only logged when they fail; the list shows without them. A user still owing
   // the e-mail step has none yet (the festival API lists sign-ups and favourites of verified accounts only) and
   // browses the list as a visitor does (spec §2).
@@ -56,11 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The list every visitor shares (event-cache.server.ts): while the festival API is down its cached copy
   // answers; with none, the festival API client throws the 503 page.
   const [events, options, flags] = await Promise.all([findEvents(context, language, filters), filterChoices(context, language), userFlags]);
-  const slice = slicePage(events, requestedPage, pageSizeForViewport(viewportWidth));
+  const slice = slicePage(events, requestedPage, viewport.pageSize);
   // A page past the end (a bookmark from a wider screen, a list that has shrunk) is the last page, at its own URL.
   if (slice.page !== requestedPage) throw redirect(eventListHref(filters, slice.page));
   const now = new Date();
-  return {
+  const payload = {
     title: t("list.heading"),
     description: t("list.description"),
     language,
@@ -71,9 +69,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: slice.page,
     pageCount: slice.pageCount,
     total: slice.total,
-    panelOpen: viewportWidth !== undefined && viewportWidth > FILTER_PANEL_BREAKPOINT_PX,
+    panelOpen: viewport.filterPanelOpen,
     mapTiles: context.config.mapTiles,
   };
+  return data(payload, { headers: viewport.widthHintCritical ? { "Critical-CH": "Sec-CH-Viewport-Width" } : {} });
 }
 
 export default function EventListPage() {

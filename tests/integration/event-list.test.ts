@@ -6,8 +6,13 @@ import { searchEventIds } from "~/events/event-search.server";
 import { loader } from "~/routes/_index";
 import { contextFor, loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
 
-function loadList(url = "http://portal.test/", headers: HeadersInit = {}, context = loadContext) {
+/** The loader's answer: its data and the headers it adds to the page. */
+function loadListAnswer(url = "http://portal.test/", headers: HeadersInit = {}, context = loadContext) {
   return loader({ request: new Request(url, { headers }), context, params: {} });
+}
+
+async function loadList(url?: string, headers?: HeadersInit, context?: typeof loadContext) {
+  return (await loadListAnswer(url, headers, context)).data;
 }
 
 /** The status of what the loader threw: the festival API client's 503 page, when the list is unavailable. */
@@ -37,6 +42,16 @@ describe("event list loader against the festival API", () => {
     expect(data.cards).toHaveLength(12);
     expect(data.page).toBe(1);
     expect(data.options.organizator.length).toBeGreaterThan(10);
+  });
+
+  it("asks a desktop browser without the width hint to send it again, and a phone not (list-viewport.ts)", async () => {
+    const criticalHints = async (headers: HeadersInit) => new Headers((await loadListAnswer(undefined, headers)).init?.headers).get("Critical-CH");
+    expect(await criticalHints({ "Sec-CH-UA-Mobile": "?0" })).toBe("Sec-CH-Viewport-Width");
+    expect(await criticalHints({})).toBe("Sec-CH-Viewport-Width");
+    expect(await criticalHints({ "Sec-CH-UA-Mobile": "?1" })).toBeNull();
+    expect(await criticalHints({ "Sec-CH-Viewport-Width": "1280" })).toBeNull();
+    // The phone's page is the default size the hint would have given it.
+    expect((await loadList(undefined, { "Sec-CH-UA-Mobile": "?1" })).cards).toHaveLength(12);
   });
 
   it("sizes the page from the client hint or the vw cookie", async () => {

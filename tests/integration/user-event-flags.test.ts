@@ -12,7 +12,7 @@ async function listCardsFor(name: string, user?: FixtureUser) {
     headers.set("Cookie", await signedInCookie(user));
   }
   const result = await listLoader({ request: new Request(`http://portal.test/?title=${encodeURIComponent(name)}`, { headers }), context: loadContext, params: {} });
-  return result.cards;
+  return result.data.cards;
 }
 
 describe("a logged-in user's flags on the shared event list", () => {

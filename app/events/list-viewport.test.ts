@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { listViewportOf, pageSizeForViewport, viewportWidthOf } from "~/events/list-viewport";
+
+describe("pageSizeForViewport (spec §9)", () => {
+  it("is 16 above 1600 px, 9 above 1024 px, 12 otherwise and when unknown", () => {
+    expect(pageSizeForViewport(1920)).toBe(16);
+    expect(pageSizeForViewport(1601)).toBe(16);
+    expect(pageSizeForViewport(1600)).toBe(9);
+    expect(pageSizeForViewport(1025)).toBe(9);
+    expect(pageSizeForViewport(1024)).toBe(12);
+    expect(pageSizeForViewport(375)).toBe(12);
+    expect(pageSizeForViewport(undefined)).toBe(12);
+  });
+});
+
+describe("viewportWidthOf", () => {
+  it("prefers the client hint over the cookie", () => {
+    expect(viewportWidthOf(new Headers({ "Sec-CH-Viewport-Width": "1700", Cookie: "vw=800" }))).toBe(1700);
+  });
+
+  it("reads the vw cookie among others", () => {
+    expect(viewportWidthOf(new Headers({ Cookie: "language=ImVuIg%3D%3D; vw=1280; other=1" }))).toBe(1280);
+  });
+
+  it("ignores garbage and absence", () => {
+    expect(viewportWidthOf(new Headers({ Cookie: "vw=wide" }))).toBeUndefined();
+    expect(viewportWidthOf(new Headers({ "Sec-CH-Viewport-Width": "-5" }))).toBeUndefined();
+    expect(viewportWidthOf(new Headers())).toBeUndefined();
+  });
+});
+
+describe("listViewportOf", () => {
+  it("opens the filter panel above 1200 px only, so one page size can hold both states", () => {
+    expect(listViewportOf(new Headers({ "Sec-CH-Viewport-Width": "1100" }))).toMatchObject({ pageSize: 9, filterPanelOpen: false });
+    expect(listViewportOf(new Headers({ "Sec-CH-Viewport-Width": "1201" }))).toMatchObject({ pageSize: 9, filterPanelOpen: true });
+    expect(listViewportOf(new Headers({ Cookie: "vw=1700" }))).toMatchObject({ pageSize: 16, filterPanelOpen: true });
+    expect(listViewportOf(new Headers())).toMatchObject({ pageSize: 12, filterPanelOpen: false });
+  });
+
+  it("asks again for a missing width hint, except of a phone, whose page size is the default anyway", () => {
+    expect(listViewportOf(new Headers({ "Sec-CH-UA-Mobile": "?0" })).widthHintCritical).toBe(true);
+    expect(listViewportOf(new Headers({ Cookie: "vw=1280" })).widthHintCritical).toBe(true);
+    expect(listViewportOf(new Headers({ "Sec-CH-UA-Mobile": "?1" })).widthHintCritical).toBe(false);
+    expect(listViewportOf(new Headers({ "Sec-CH-Viewport-Width": "1280", "Sec-CH-UA-Mobile": "?0" })).widthHintCritical).toBe(false);
+  });
+});
