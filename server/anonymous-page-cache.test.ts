@@ -97,17 +97,37 @@ describe("anonymousPageCache", () => {
     expect(secondHtml.replaceAll(currentNonce, storedNonce)).toBe(firstHtml);
   });
 
-  it("keeps the page's own headers and compresses a hit like any page", async () => {
+  it("keeps the page's own headers and sends a hit gzip-compressed at store time, also where Brotli is accepted", async () => {
     const portal = await portalWith({ ttlMs: 5_000 });
-    await portal.get("/");
-    const hit = await portal.get("/", { headers: { "Accept-Encoding": "gzip" } });
-    expect(hit.headers.get("x-page-cache")).toBe("hit");
-    expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(hit.headers.get("link")).toBe("</build/app.css>; rel=preload; as=style");
-    expect(hit.headers.get("vary")).toContain("Cookie");
-    expect(hit.headers.get("content-encoding")).toBe("gzip");
-    expect(hit.headers.get("set-cookie")).toBeNull();
-    expect(await hit.text()).toContain("zażółć");
+    const miss = await portal.get("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(miss.headers.get("content-encoding")).toBe("br");
+    for (let hits = 0; hits < 3; hits++) {
+      const hit = await portal.get("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(hit.headers.get("link")).toBe("</build/app.css>; rel=preload; as=style");
+      expect(hit.headers.get("vary")).toContain("Cookie");
+      expect(hit.headers.get("vary")).toContain("Accept-Encoding");
+      expect(hit.headers.get("content-encoding")).toBe("gzip");
+      expect(hit.headers.get("set-cookie")).toBeNull();
+      // fetch has decoded it: the page as rendered, with this answer's nonce.
+      expect(hit.html.replaceAll(nonceOfHeader(hit)!, nonceOfHeader(miss)!)).toBe(miss.html);
+    }
+    expect(portal.renders).toHaveLength(1);
+  });
+
+  it("sends a hit to a browser that accepts no gzip as any other page: compressed as it accepts, or not", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const page = (await portal.get("/")).html;
+    const brotliOnly = await portal.get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(brotliOnly.headers.get("x-page-cache")).toBe("hit");
+    expect(brotliOnly.headers.get("content-encoding")).toBe("br");
+    expect(brotliOnly.html.length).toBe(page.length);
+    const plain = await portal.get("/", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(plain.html));
+    expect(nonceAttributes(plain.html)).toEqual([nonceOfHeader(plain), nonceOfHeader(plain)]);
   });
 
   it("answers HEAD from a page a GET stored, without a body", async () => {
