@@ -134,13 +134,13 @@ describe("route guards on today's loaders and actions", () => {
 
     it("serves the list to a user still owing the e-mail step, as to a visitor", async () => {
       const { cookie } = await signedIn({ email: false, phone: false });
-      expect(await listLoader({ request: listRequest(cookie), context: loadContext, params: {} })).toMatchObject({ page: 1 });
+      expect(await listLoader({ request: listRequest(cookie), context: loadContext, params: {} })).toMatchObject({ data: { page: 1 } });
     });
 
     it("serves the list to a visitor and to a verified user", async () => {
       const { cookie } = await signedIn({ email: true, phone: true });
       for (const request of [listRequest(), listRequest(cookie)]) {
-        expect(await listLoader({ request, context: loadContext, params: {} })).toMatchObject({ page: 1 });
+        expect(await listLoader({ request, context: loadContext, params: {} })).toMatchObject({ data: { page: 1 } });
       }
     });
   });
