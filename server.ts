@@ -61,8 +61,8 @@ app.get("/healthz", async (_request, response) => {
 });
 
 // Anonymous visitors' pages, rendered once per few seconds (PAGE_CACHE_TTL_MS): after the CSP nonce and
-// compression, so a hit gets this request's nonce, and goes out gzip-compressed at store time or, to a visitor
-// that accepts no gzip, through compression like any page.
+// compression, so a hit gets this request's nonce, and goes out as the page's gzip copy made at its first hit or,
+// until then and to a visitor that accepts no gzip, through compression like any page.
 app.use(anonymousPageCache({ ttlMs: config.pageCacheTtlMs }));
 
 app.all(

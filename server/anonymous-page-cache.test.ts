@@ -101,8 +101,13 @@ describe("anonymousPageCache", () => {
     const portal = await portalWith({ ttlMs: 5_000 });
     const miss = await portal.get("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(miss.headers.get("content-encoding")).toBe("br");
+    // The gzip copy is made at the first hit, off the event loop: the hits until it is there are Brotli.
+    const browsersGet = () => portal.get("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const firstHit = await browsersGet();
+    expect([firstHit.headers.get("x-page-cache"), firstHit.headers.get("content-encoding")]).toEqual(["hit", "br"]);
+    await vi.waitFor(async () => expect((await browsersGet()).headers.get("content-encoding")).toBe("gzip"));
     for (let hits = 0; hits < 3; hits++) {
-      const hit = await portal.get("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+      const hit = await browsersGet();
       expect(hit.headers.get("x-page-cache")).toBe("hit");
       expect(hit.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(hit.headers.get("link")).toBe("</build/app.css>; rel=preload; as=style");

@@ -18,10 +18,11 @@
  * current request's nonce into every `nonce="…"` attribute, so the CSP header helmet already sent for this
  * request matches the page.
  *
- * A hit goes out gzip-compressed at store time (gzip-with-gaps.ts: the parts around the nonce compressed once, the
- * nonce spliced in as it is), also to browsers that accept Brotli: compressing the page again for every hit cost
- * most of a hit, and a gzip page is about a tenth bigger than a Brotli one. A visitor that accepts no gzip gets
- * the page as every other response, through compression().
+ * From its second visit on, a stored page is also kept gzip-compressed (gzip-with-gaps.ts: the parts around the
+ * nonce compressed once, the nonce spliced in as it is), and hits go out as that, also to browsers that accept
+ * Brotli: compressing the page again for every hit cost most of a hit, and a gzip page is about a tenth bigger
+ * than a Brotli one. Until it is made, and to a visitor that accepts no gzip, a hit goes out as every other
+ * response, through compression().
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
@@ -58,13 +59,20 @@ export const pageCacheHeader = "X-Page-Cache";
 /** Headers of the rendered page that describe the page itself; the rest (CSP, cookies, encoding) is per response. */
 const keptHeaders = ["content-type", "content-language", "link", "cache-control", "vary", "accept-ch", "critical-ch"];
 
-interface CachedPage {
+/** A rendered page as capturePage copied it. */
+interface CapturedPage {
   /** The body split at the rendering nonce's attribute, so a hit joins it with its own nonce. */
   bodyAroundNonce: Buffer[];
-  /** The same, compressed once; undefined where it cannot be (gzip-with-gaps.ts). */
-  gzipAroundNonce: GzipWithGaps | undefined;
+  nonceAttributeBytes: number;
   headers: [string, string | string[]][];
   bytes: number;
+}
+
+interface CachedPage extends CapturedPage {
+  /** The body compressed once (gzip-with-gaps.ts); undefined until it is made, or where it cannot be. */
+  gzipAroundNonce: GzipWithGaps | undefined;
+  /** Whether a hit has asked for the gzip copy (compressForHits). */
+  gzipAsked: boolean;
   expiresAt: number;
 }
 
@@ -116,6 +124,25 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
     forgetExpired();
     pages.set(key, page);
     totalBytes += page.bytes;
+    keepWithinLimits();
+  }
+
+  /**
+   * Makes the page's gzip copy, once it is asked for a second time: a page nobody asks for again (a crawler's walk
+   * through every filter) never costs it. Made off the event loop; the hits until then are compressed as they go.
+   */
+  function compressForHits(key: string, page: CachedPage) {
+    page.gzipAsked = true;
+    void compressWithGaps(page.bodyAroundNonce, page.nonceAttributeBytes).then((gzip) => {
+      if (!gzip || pages.get(key) !== page) return;
+      page.gzipAroundNonce = gzip;
+      page.bytes += gzip.storedBytes;
+      totalBytes += gzip.storedBytes;
+      keepWithinLimits();
+    });
+  }
+
+  function keepWithinLimits() {
     while (pages.size > maxEntries || totalBytes > maxTotalBytes) forget(pages.keys().next().value as string);
   }
 
@@ -135,6 +162,7 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
     }
     if (page) {
       sendCachedPage(request, response, page);
+      if (!page.gzipAsked) compressForHits(key, page);
       return;
     }
 
@@ -144,10 +172,11 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
     // Another request with the same key may have become the renderer while this one waited.
     if (rendersUnderWay.has(key)) return next();
 
-    const render = capturePage(response, maxBodyBytes).then(async (captured) => {
-      const page = captured && (await toCachedPage(captured, now() + ttlMs));
+    const render = capturePage(response, maxBodyBytes).then((captured) => {
       if (rendersUnderWay.get(key) === render) rendersUnderWay.delete(key);
-      if (page) store(key, page);
+      if (!captured) return undefined;
+      const page: CachedPage = { ...captured, gzipAroundNonce: undefined, gzipAsked: false, expiresAt: now() + ttlMs };
+      store(key, page);
       return page;
     });
     rendersUnderWay.set(key, render);
@@ -224,25 +253,6 @@ function sendCachedPage(request: Request, response: Response, page: CachedPage) 
 
 function nonceAttribute(nonce: string): Buffer {
   return Buffer.from(`nonce="${nonce}"`);
-}
-
-/** A rendered page as capturePage copied it: its body split at the nonce's attribute. */
-interface CapturedPage {
-  bodyAroundNonce: Buffer[];
-  nonceAttributeBytes: number;
-  headers: [string, string | string[]][];
-  bytes: number;
-}
-
-async function toCachedPage(captured: CapturedPage, expiresAt: number): Promise<CachedPage> {
-  const gzipAroundNonce = await compressWithGaps(captured.bodyAroundNonce, captured.nonceAttributeBytes);
-  return {
-    bodyAroundNonce: captured.bodyAroundNonce,
-    gzipAroundNonce,
-    headers: captured.headers,
-    bytes: captured.bytes + (gzipAroundNonce?.storedBytes ?? 0),
-    expiresAt,
-  };
 }
 
 /** The buffer's pieces between the separator's occurrences. */

@@ -74,13 +74,14 @@ test("a page preloads no empty stand-in of a server module", async () => {
   }
 });
 
-test("a page from the page cache reaches the browser whole: gzip compressed at store time, this answer's nonce", async ({ page }) => {
+test("a page from the page cache reaches the browser whole: gzip compressed once, this answer's nonce", async ({ page }) => {
   // A query of its own, so no other test's visit has stored this page.
   const path = "/?title=cached-page-check";
   await page.goto(path);
-  const hit = await page.goto(path);
+  // The gzip copy is made at the page's first hit, off the event loop; until it is there hits are Brotli.
+  let hit = await page.goto(path);
+  await expect.poll(async () => (hit = await page.goto(path))?.headers()["content-encoding"]).toBe("gzip");
   expect(hit?.headers()["x-page-cache"]).toBe("hit");
-  expect(hit?.headers()["content-encoding"]).toBe("gzip");
   // The CSP lets an inline script run only with this answer's nonce: this one marks the page as scripted.
   await expect(page.locator("html")).toHaveClass(/\bjs-enabled\b/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wydarzenia festiwalu");
