@@ -21,16 +21,29 @@ export interface PanelBasis {
 
 /** The guard and the data shared by all panel pages' loaders (spec §2: verified users only). */
 export async function loadPanel(args: { request: Request; context: AppLoadContext }): Promise<PanelBasis> {
+  const [basis] = await loadPanelAlongside(args, async () => undefined);
+  return basis;
+}
+
+/**
+ * loadPanel, with a tab's own festival API call made side by side with the registrations rather than after them
+ * (one round trip to the festival API instead of two).
+ */
+export async function loadPanelAlongside<TabData>(
+  args: { request: Request; context: AppLoadContext },
+  tabData: (api: FestivalApi<"throw">, language: Language) => Promise<TabData>,
+): Promise<[PanelBasis, TabData]> {
   const { api } = await requireVerifiedUser(args);
   const language = await languageOf(args.request);
-  const registered = await api.userEvents(language);
+  const [registered, ownData] = await Promise.all([api.userEvents(language), tabData(api, language)]);
   const now = new Date();
-  return {
+  const basis = {
     api,
     language,
     registered,
     now,
     tabs: { showsEnded: showsEndedTab(registered, now) },
-    cards: (events) => events.map((event) => toEventCardData(event, now)),
+    cards: (events: readonly Event[]) => events.map((event) => toEventCardData(event, now)),
   };
+  return [basis, ownData];
 }

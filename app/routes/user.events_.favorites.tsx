@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loadPanel } from "~/account/panel.server";
+import { loadPanelAlongside } from "~/account/panel.server";
 import { panelHandle } from "~/account/panel-route";
 import { EmptyWithListLink, PanelEventList } from "~/account/PanelEventList";
 import { PanelTabs } from "~/account/PanelTabs";
@@ -12,8 +12,7 @@ export const handle = panelHandle;
 
 /** The panel's 'favourites' tab (spec §2 "User events"): the events the user marked with the heart. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, language, tabs, cards } = await loadPanel({ request, context });
-  const favourites = await api.favourites(language);
+  const [{ language, tabs, cards }, favourites] = await loadPanelAlongside({ request, context }, (api, language) => api.favourites(language));
   const t = translatorFor(language, "account");
   return { title: titleOf(t("panel.tabs.favorites"), t("panel.heading")), language, tabs, cards: cards(favourites) };
 }
