@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
+import { defaultFestivalSettings } from "../../upstream/config";
 import { call, freshClientIp, startTestApi, useTestApi } from "./support/test-api";
 
 const api = useTestApi("contract_throttling");
@@ -14,6 +15,20 @@ describe("throttling with the default limits", () => {
     expect(answers[10]).toMatchObject({ status: 429, body: { message: serverMessages.too_many_requests } });
     // Another address from a new IP is unaffected.
     expect((await call(api, "POST", apiPaths.passwordRemind(), { body: { email: `other-${email}` } })).status).toBe(200);
+  });
+
+  it("counts the attempts of the window before against this one's, so a window's end lets no burst through", async () => {
+    const email = `boundary-${Date.now()}@example.org`;
+    // Far more reminders than the limit in the previous window: whatever share of it the last 15 minutes still
+    // cover (all of it but for the window's last milliseconds), one more is too many.
+    await api.db.query(
+      `INSERT INTO throttle_hits (bucket, window_start, hits)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) - make_interval(secs => $2), 1000000)`,
+      [`remind:address:${email}`, defaultFestivalSettings.config.rateLimit.windowSeconds],
+    );
+    const answer = await call(api, "POST", apiPaths.passwordRemind(), { body: { email } });
+    expect(answer).toMatchObject({ status: 429, body: { message: serverMessages.too_many_requests } });
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("limits resend of the e-mail per IP, whatever the address", async () => {

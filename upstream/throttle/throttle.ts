@@ -6,9 +6,11 @@ import { throttledProblem } from "../http/api-problem";
 export type ThrottledAction = "login" | "register" | "email-resend" | "sms-resend" | "remind";
 
 /**
- * Counts one attempt per client IP and per target address (e-mail or phone) in fixed windows stored in
- * the database, so every API instance shares them; over either limit the caller gets 429 with Retry-After:
- * the seconds until the window that refused it ends.
+ * Counts one attempt per client IP and per target address (e-mail or phone) in windows stored in the database,
+ * so every API instance shares them. A bucket's count is a sliding window's estimate: this window's attempts
+ * plus the previous window's, weighted by how much of the previous window the last `windowSeconds` still
+ * cover. Fixed windows alone let twice the limit through around a window's end (ten attempts before it, ten
+ * after). Over either limit the caller gets 429 with Retry-After: the seconds until the estimate is within it.
  */
 export async function throttle(
   db: Queryable,
@@ -18,11 +20,19 @@ export async function throttle(
 ): Promise<void> {
   const buckets: [string, number][] = [[`${action}:ip:${subject.ip}`, limits.perIp]];
   if (subject.address) buckets.push([`${action}:address:${subject.address.toLowerCase()}`, limits.perAddress]);
-  const rows = await db.query<{ bucket: string; hits: number; since_window_start: number }>(
-    `INSERT INTO throttle_hits (bucket, window_start, hits)
-       SELECT bucket, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1 FROM unnest($1::text[]) AS bucket
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = throttle_hits.hits + 1
-     RETURNING bucket, hits, extract(epoch FROM now() - window_start)::float8 AS since_window_start`,
+  // The previous window is read as it was before this statement (a data-modifying WITH sees the old rows).
+  const rows = await db.query<{ bucket: string; hits: number; previous_hits: number; since_window_start: number }>(
+    `WITH counted AS (
+       INSERT INTO throttle_hits (bucket, window_start, hits)
+         SELECT bucket, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1 FROM unnest($1::text[]) AS bucket
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = throttle_hits.hits + 1
+       RETURNING bucket, window_start, hits
+     )
+     SELECT counted.bucket, counted.hits, coalesce(previous.hits, 0) AS previous_hits,
+            extract(epoch FROM now() - counted.window_start)::float8 AS since_window_start
+       FROM counted
+       LEFT JOIN throttle_hits AS previous
+         ON previous.bucket = counted.bucket AND previous.window_start = counted.window_start - make_interval(secs => $2)`,
     [buckets.map(([bucket]) => bucket), limits.windowSeconds],
   );
   // Old windows are dead weight; sweeping now and then keeps the table small without a scheduler.
@@ -30,9 +40,30 @@ export async function throttle(
     await db.query("DELETE FROM throttle_hits WHERE window_start < now() - make_interval(secs => $1 * 2)", [limits.windowSeconds]);
   }
   const limitOf = new Map(buckets);
-  const refused = rows.filter((row) => row.hits > (limitOf.get(row.bucket) ?? Infinity));
-  if (refused.length > 0) {
-    const secondsLeft = limits.windowSeconds - Math.min(...refused.map((row) => row.since_window_start));
-    throw throttledProblem("too_many_requests", secondsLeft);
-  }
+  const waits = rows.map((row) => secondsUntilWithinLimit({ ...row, windowSeconds: limits.windowSeconds, limit: limitOf.get(row.bucket) ?? Infinity }));
+  const longestWait = Math.max(0, ...waits);
+  if (longestWait > 0) throw throttledProblem("too_many_requests", longestWait);
+}
+
+interface BucketCount {
+  /** Attempts in this window, this one included. */
+  hits: number;
+  /** Attempts in the window before it. */
+  previous_hits: number;
+  /** How far into this window the attempt came. */
+  since_window_start: number;
+  windowSeconds: number;
+  limit: number;
+}
+
+/**
+ * 0 while the sliding estimate is within the limit; otherwise the seconds until it would be, with no further
+ * attempt: first while the previous window's share fades out of this one, then, if this window alone is over
+ * the limit, while its own share fades out of the next.
+ */
+export function secondsUntilWithinLimit({ hits, previous_hits, since_window_start, windowSeconds, limit }: BucketCount): number {
+  const previousShareAt = (seconds: number) => previous_hits * Math.max(0, 1 - seconds / windowSeconds);
+  if (hits + previousShareAt(since_window_start) <= limit) return 0;
+  if (hits <= limit) return windowSeconds * (1 - (limit - hits) / previous_hits) - since_window_start;
+  return windowSeconds - since_window_start + windowSeconds * (1 - limit / hits);
 }
