@@ -62,8 +62,8 @@ interface BucketCount {
  * the limit, while its own share fades out of the next.
  */
 export function secondsUntilWithinLimit({ hits, previous_hits, since_window_start, windowSeconds, limit }: BucketCount): number {
-  const previousShareAt = (seconds: number) => previous_hits * Math.max(0, 1 - seconds / windowSeconds);
-  if (hits + previousShareAt(since_window_start) <= limit) return 0;
+  const previousShare = previous_hits * (1 - since_window_start / windowSeconds);
+  if (hits + previousShare <= limit) return 0;
   if (hits <= limit) return windowSeconds * (1 - (limit - hits) / previous_hits) - since_window_start;
   return windowSeconds - since_window_start + windowSeconds * (1 - limit / hits);
 }
