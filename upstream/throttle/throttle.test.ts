@@ -13,13 +13,14 @@ describe("secondsUntilWithinLimit (a sliding window's estimate)", () => {
   it("refuses the eleventh attempt just after a window's end that the ten before it would let through", () => {
     // Ten attempts in the last second of the previous window, the eleventh one second into this one.
     const wait = secondsUntilWithinLimit({ ...window, hits: 1, previous_hits: 10, since_window_start: 1 });
-    expect(wait).toBeCloseTo(900 * (1 - 9 / 10) - 1);
-    // Once waited, the estimate is the limit again: 1 + 10 * (1 - (1 + wait) / 900) = 10.
-    expect(1 + 10 * (1 - (1 + wait) / 900)).toBeCloseTo(10);
+    expect(wait).toBeCloseTo(900 * (1 - 8 / 10) - 1);
+    // Once waited, the next attempt brings the estimate to the limit: 1 + 1 + 10 * (1 - (1 + wait) / 900) = 10.
+    expect(2 + 10 * (1 - (1 + wait) / 900)).toBeCloseTo(10);
   });
 
   it("makes a window over the limit by itself wait for its own share to fade out of the next window", () => {
     const wait = secondsUntilWithinLimit({ ...window, hits: 20, previous_hits: 0, since_window_start: 100 });
-    expect(wait).toBeCloseTo(800 + 900 / 2);
+    // The rest of this window, then until the next attempt plus this window's share is 10: 1 + 20 * (1 - u / 900).
+    expect(wait).toBeCloseTo(800 + 900 * (1 - 9 / 20));
   });
 });

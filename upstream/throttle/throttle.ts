@@ -57,13 +57,12 @@ interface BucketCount {
 }
 
 /**
- * 0 while the sliding estimate is within the limit; otherwise the seconds until it would be, with no further
- * attempt: first while the previous window's share fades out of this one, then, if this window alone is over
- * the limit, while its own share fades out of the next.
+ * 0 while the sliding estimate is within the limit; otherwise the seconds until a next attempt would be, counting
+ * that attempt too: within this window, once the previous window's share has faded enough; else in the next
+ * window, once this window's own share has.
  */
 export function secondsUntilWithinLimit({ hits, previous_hits, since_window_start, windowSeconds, limit }: BucketCount): number {
-  const previousShare = previous_hits * (1 - since_window_start / windowSeconds);
-  if (hits + previousShare <= limit) return 0;
-  if (hits <= limit) return windowSeconds * (1 - (limit - hits) / previous_hits) - since_window_start;
-  return windowSeconds - since_window_start + windowSeconds * (1 - limit / hits);
+  if (hits + previous_hits * (1 - since_window_start / windowSeconds) <= limit) return 0;
+  if (hits + 1 < limit) return windowSeconds * (1 - (limit - hits - 1) / previous_hits) - since_window_start;
+  return windowSeconds - since_window_start + windowSeconds * Math.max(0, 1 - (limit - 1) / hits);
 }
