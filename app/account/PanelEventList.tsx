@@ -35,8 +35,8 @@ export function PanelEventList({
       </h2>
       {cards.length > 0 ? (
         <ul className="event-list">
-          {cards.map((event) => (
-            <EventCard key={event.id} event={event} language={language} />
+          {cards.map((event, index) => (
+            <EventCard key={event.id} event={event} language={language} first={index === 0} />
           ))}
         </ul>
       ) : (

@@ -12,13 +12,26 @@ import { FavouriteButton } from "./FavouriteButton";
 /**
  * One event in the list (spec §2 "Event card"). The whole card is reachable through the name's link. A card
  * the visitor cannot sign up for (full, closed, unavailable) is dimmed.
+ *
+ * The first card's picture is on a phone's first screen and is its largest paint, so it is fetched at once and
+ * first; the others wait until they scroll near (`loading="lazy"`).
  */
-export function EventCard({ event, language }: { event: EventCardData; language: Language }) {
+export function EventCard({ event, language, first = false }: { event: EventCardData; language: Language; first?: boolean }) {
   const image = event.miniatura ?? event.app_organizational_logo;
   const withListQuery = useWithListQuery();
   return (
     <li className={`event-card${blocksSignUp(event.registration) ? " event-card--unavailable" : ""}`}>
-      {image ? <img className="event-card__image" src={image} alt="" width={320} height={180} loading="lazy" /> : null}
+      {image ? (
+        <img
+          className="event-card__image"
+          src={image}
+          alt=""
+          width={320}
+          height={180}
+          // React 18 knows no fetchPriority prop: the attribute goes through in the lowercase HTML spells it in.
+          {...(first ? { fetchpriority: "high" } : { loading: "lazy" })}
+        />
+      ) : null}
       <div className="event-card__body">
         <h3 className="event-card__name">
           <Link to={withListQuery(eventPath(event.id))}>{event.name}</Link>

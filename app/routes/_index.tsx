@@ -129,8 +129,8 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
           </p>
           {cards.length > 0 ? (
             <ul className="event-list">
-              {cards.map((event) => (
-                <EventCard key={event.id} event={event} language={language} />
+              {cards.map((event, index) => (
+                <EventCard key={event.id} event={event} language={language} first={index === 0} />
               ))}
             </ul>
           ) : null}

@@ -25,6 +25,12 @@ test.describe("event list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Wydarzenia festiwalu" })).toBeVisible();
     await expectFirstPage(page, expected);
     await expectNoAxeViolations(page);
+    // The first card's picture is a phone's largest paint: fetched at once and first; the rest as they scroll near.
+    const pictures = page.locator("img.event-card__image");
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures.first()).not.toHaveAttribute("loading", /.*/);
+    await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(pictures.nth(1)).not.toHaveAttribute("fetchpriority", /.*/);
 
     const firstLink = cardNames(page).first().getByRole("link");
     const eventName = (await firstLink.textContent())!.trim();

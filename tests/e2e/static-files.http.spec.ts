@@ -74,6 +74,22 @@ test("a page preloads no empty stand-in of a server module", async () => {
   }
 });
 
+/**
+ * A page works before its scripts run, so they are fetched after what paints it: patches/@remix-run+react+*.patch
+ * gives `<Scripts modulePreloadPriority>` to the modulepreload links (app/root.tsx asks for Low).
+ */
+test("a page preloads its scripts at low priority", async () => {
+  const list = (await rawGet("/", "identity")).body.toString("utf8");
+  const eventPage = /href="(\/event\/\d+)"/.exec(list)?.[1];
+  expect(eventPage, "the list links an event").toBeTruthy();
+  for (const page of ["/", eventPage!, "/login"]) {
+    const html = page === "/" ? list : (await rawGet(page, "identity")).body.toString("utf8");
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length, `${page} preloads its scripts`).toBeGreaterThan(5);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), `${page}: preloads at another priority`).toEqual([]);
+  }
+});
+
 test("a page from the page cache reaches the browser whole: gzip compressed once, this answer's nonce", async ({ page }) => {
   // A query of its own, so no other test's visit has stored this page.
   const path = "/?title=cached-page-check";
