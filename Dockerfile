@@ -3,7 +3,8 @@
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-# patches/ before npm ci: its postinstall applies them (patch-package) to the build's tools.
+# patches/ before npm ci: its postinstall applies them (patch-package), to the build's tools and to
+# @remix-run/react, which the server also runs.
 COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
@@ -13,11 +14,10 @@ COPY . .
 # The app (remix build) with its scripts minified again and its files' compressed copies (scripts/finish-client-build.ts), then the server and the festival API with the PGlite snapshots (scripts/build-server.ts).
 RUN npm run build
 
-FROM node:20-bookworm-slim AS production-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-# The patches are for build tools only (dev dependencies), so the postinstall that applies them is not run here.
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+FROM deps AS production-deps
+# The installed, patched dependencies without the dev ones: a fresh `npm ci --omit=dev` could not apply the
+# patches (patch-package is a dev dependency), and the server renders with the patched @remix-run/react.
+RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 PGLITE_DIR=/app/data/festival

@@ -87,6 +87,8 @@ test("a page preloads its scripts at low priority", async () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
     expect(preloads.length, `${page} preloads its scripts`).toBeGreaterThan(5);
     expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), `${page}: preloads at another priority`).toEqual([]);
+    // An unpatched server would pass the prop on to its inline scripts as an attribute no HTML has.
+    expect(html, page).not.toMatch(/modulepreloadpriority/i);
   }
 });
 
