@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { blocksSignUp } from "#contract/registration-state";
+import { highFetchPriority } from "~/components/high-fetch-priority";
 import { useWithListQuery } from "~/events/carried-list-query";
 import type { Language } from "~/i18n/i18n";
 import type { EventCardData } from "./event-card-data";
@@ -28,8 +29,7 @@ export function EventCard({ event, language, first = false }: { event: EventCard
           alt=""
           width={320}
           height={180}
-          // React 18 knows no fetchPriority prop: the attribute goes through in the lowercase HTML spells it in.
-          {...(first ? { fetchpriority: "high" } : { loading: "lazy" })}
+          {...(first ? highFetchPriority : { loading: "lazy" })}
         />
       ) : null}
       <div className="event-card__body">

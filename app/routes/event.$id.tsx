@@ -16,6 +16,7 @@ import { addParticipant, addParticipantFormOf, removeParticipant } from "~/event
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmationValue } from "~/events/CancelReservation";
 import { ConfirmationView } from "~/components/Confirmation";
+import { highFetchPriority } from "~/components/high-fetch-priority";
 import { EventCalendarLink } from "~/events/EventCalendarLink";
 import { ownReviewOf, reviewAction, reviewFormBodyLimitBytes } from "~/events/reviews/review-actions.server";
 import { deleteReviewConfirmationValue, editReviewMode, isReviewIntent, reviewModeParam } from "~/events/reviews/review-form";
@@ -219,9 +220,8 @@ export default function EventPage() {
           </div>
           {loggedIn ? <FavouriteButton eventId={event.id} eventName={event.name} favourite={event.favourite} /> : null}
         </div>
-        {/* The page's largest paint: fetched ahead of the scripts. React 18 knows no fetchPriority prop, so the
-            attribute goes through in the lowercase HTML spells it in. */}
-        <img className="event-page__image" src={image} alt="" width={720} height={405} {...{ fetchpriority: "high" }} />
+        {/* The page's largest paint. */}
+        <img className="event-page__image" src={image} alt="" width={720} height={405} {...highFetchPriority} />
         <EventMessages event={event} language={language} />
         <section aria-labelledby="event-about">
           <h2 id="event-about">{t("event.about")}</h2>
