@@ -220,6 +220,18 @@ describe("anonymousPageCache", () => {
     expect(portal.renders).toHaveLength(2);
   });
 
+  it("reads cookies as the pages do: the vw cookie's page size, and a value however it is escaped", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    const cacheOf = async (cookie: string) => (await portal.get("/", { headers: { Cookie: cookie } })).headers.get("x-page-cache");
+    expect(await cacheOf("vw=1700")).toBe("miss");
+    expect(await cacheOf("_ga=GA1.1.1;vw=1800")).toBe("hit");
+    expect(await cacheOf("vw=1280")).toBe("miss");
+    // Remix's cookie (base64 of the JSON "en") escaped or not is one language.
+    expect(await cacheOf("language=ImVuIg%3D%3D")).toBe("miss");
+    expect(await cacheOf("language=ImVuIg==")).toBe("hit");
+    expect(portal.renders).toHaveLength(3);
+  });
+
   it("keeps a page per filter panel state within one page size, and per whether it asks for the width hint", async () => {
     const portal = await portalWith({ ttlMs: 5_000 });
     const cacheOf = async (headers: Record<string, string>) => (await portal.get("/", { headers })).headers.get("x-page-cache");

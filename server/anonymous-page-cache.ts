@@ -25,11 +25,12 @@
  * response, through compression().
  */
 import type { IncomingHttpHeaders } from "node:http";
+import { parse as parseCookieHeader } from "cookie";
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { compressWithGaps, type GzipWithGaps } from "./gzip-with-gaps";
 import { carriesSessionCookie } from "../app/account/session-cookie";
-import { listViewportOf } from "../app/events/list-viewport";
+import { listViewportOf } from "../app/events/list-viewport.server";
 import { renderingCookieNames as appRenderingCookieNames } from "../app/shell/rendering-cookies";
 import { frontAccessCookieName, frontAccessOf, type FrontAccess } from "./front-access-gate";
 
@@ -210,31 +211,18 @@ function cacheKeyOf(request: Request, frontAccess: FrontAccess): string {
     request.originalUrl,
     renderingCookiesOf(headers.cookie),
     frontAccess,
-    listViewportOf(listViewportHeadersOf(headers)),
+    listViewportOf(headers),
     isbot(headers["user-agent"] ?? ""),
   ]);
 }
 
-/** The request headers list-viewport.ts reads, in the Fetch API's form it takes. */
-function listViewportHeadersOf(headers: IncomingHttpHeaders): Headers {
-  const fetchHeaders = new Headers();
-  for (const name of ["cookie", "sec-ch-viewport-width", "sec-ch-ua-mobile"]) {
-    const value = headers[name];
-    if (typeof value === "string") fetchHeaders.set(name, value);
-  }
-  return fetchHeaders;
-}
-
 /** The cookies a page is rendered from: the app's (app/shell/rendering-cookies.ts) and the gate's. */
-const renderingCookieNames = new Set<string>([...Object.values(appRenderingCookieNames), frontAccessCookieName]);
+const renderingCookieNames: readonly string[] = [...Object.values(appRenderingCookieNames), frontAccessCookieName];
 
-function renderingCookiesOf(cookieHeader: string | undefined): string {
-  return (cookieHeader ?? "")
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter((pair) => renderingCookieNames.has(pair.split("=", 1)[0]))
-    .sort()
-    .join("; ");
+/** Their values, in that order, as the pages read them (the first of a repeated name). */
+function renderingCookiesOf(cookieHeader: string | undefined): (string | null)[] {
+  const cookies = cookieHeader ? parseCookieHeader(cookieHeader) : {};
+  return renderingCookieNames.map((name) => cookies[name] ?? null);
 }
 
 function sendCachedPage(request: Request, response: Response, page: CachedPage) {

@@ -1,3 +1,5 @@
+import { parse as parseCookieHeader } from "cookie";
+
 /** The name of the portal's session cookie (app/account/session.server.ts owns what it holds). */
 export const sessionCookieName = "__session";
 
@@ -7,6 +9,5 @@ export const sessionCookieName = "__session";
  * answer is this visitor's own and must be neither shared nor kept (the page cache, Cache-Control).
  */
 export function carriesSessionCookie(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((pair) => pair.split("=", 1)[0].trim() === sessionCookieName);
+  return cookieHeader ? parseCookieHeader(cookieHeader)[sessionCookieName] !== undefined : false;
 }

@@ -13,7 +13,8 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { descriptionMeta } from "~/shell/description-meta";
 import { useNonce } from "~/shell/nonce";
-import { listViewportOf, rememberViewportWidthScript } from "~/events/list-viewport";
+import { rememberViewportWidthScript } from "~/events/list-viewport";
+import { listViewportOf } from "~/events/list-viewport.server";
 import { slicePage } from "~/events/pagination";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
 import { userEventFlags, withUserFlags } from "~/events/user-event-flags.server";
@@ -23,7 +24,7 @@ export const handle = { i18n: ["common", "events"] };
 export const meta = descriptionMeta;
 
 /**
- * The viewport width picks the page size and the filter panel's first state (spec §9, list-viewport.ts); the
+ * The viewport width picks the page size and the filter panel's first state (spec §9, list-viewport.server.ts); the
  * loader adds Critical-CH where the width hint should be asked for again.
  */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

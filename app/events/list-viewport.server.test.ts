@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listViewportOf, pageSizeForViewport, viewportWidthOf } from "~/events/list-viewport";
+import { listViewportOf, pageSizeForViewport, viewportWidthOf } from "~/events/list-viewport.server";
 
 describe("pageSizeForViewport (spec §9)", () => {
   it("is 16 above 1600 px, 9 above 1024 px, 12 otherwise and when unknown", () => {
@@ -35,6 +35,15 @@ describe("listViewportOf", () => {
     expect(listViewportOf(new Headers({ "Sec-CH-Viewport-Width": "1201" }))).toMatchObject({ pageSize: 9, filterPanelOpen: true });
     expect(listViewportOf(new Headers({ Cookie: "vw=1700" }))).toMatchObject({ pageSize: 16, filterPanelOpen: true });
     expect(listViewportOf(new Headers())).toMatchObject({ pageSize: 12, filterPanelOpen: false });
+  });
+
+  it("reads Node's header object as the page cache has it", () => {
+    expect(listViewportOf({ cookie: "language=ImVuIg%3D%3D; vw=1700", "sec-ch-ua-mobile": "?1" })).toEqual({
+      pageSize: 16,
+      filterPanelOpen: true,
+      widthHintCritical: false,
+    });
+    expect(listViewportOf({ "sec-ch-viewport-width": "1100" })).toEqual({ pageSize: 9, filterPanelOpen: false, widthHintCritical: false });
   });
 
   it("asks again for a missing width hint, except of a phone, whose page size is the default anyway", () => {
