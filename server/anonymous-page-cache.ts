@@ -10,9 +10,9 @@
  * front access), the front-access gate's verdict (a page served while the gate is closed has no menus; the same
  * URL and cookies pass open once GATE_OPENS_AT is reached), what the viewport decides about the list (its page
  * size and filter panel by the client hint or `vw` cookie, and whether the page asks for the hint again:
- * app/events/list-viewport.ts), and whether the visitor is a crawler (crawlers get the whole document at once
- * instead of a streamed shell). Other cookies (analytics, say) and exact pixel widths would only split the cache. The session
- * cookie carries login and flash messages, so visitors who have one are never served from here.
+ * app/events/list-viewport.server.ts), and whether the visitor is a crawler (crawlers get the whole document at
+ * once instead of a streamed shell). Other cookies (analytics, say) and exact pixel widths would only split the
+ * cache. The session cookie carries login and flash messages, so visitors who have one are never served from here.
  *
  * Every response has its own CSP nonce. A stored page remembers the nonce it was rendered with; a hit puts the
  * current request's nonce into every `nonce="…"` attribute, so the CSP header helmet already sent for this

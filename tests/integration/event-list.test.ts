@@ -44,7 +44,7 @@ describe("event list loader against the festival API", () => {
     expect(data.options.organizator.length).toBeGreaterThan(10);
   });
 
-  it("asks a desktop browser without the width hint to send it again, and a phone not (list-viewport.ts)", async () => {
+  it("asks a desktop browser without the width hint to send it again, and a phone not (list-viewport.server.ts)", async () => {
     const criticalHints = async (headers: HeadersInit) => new Headers((await loadListAnswer(undefined, headers)).init?.headers).get("Critical-CH");
     expect(await criticalHints({ "Sec-CH-UA-Mobile": "?0" })).toBe("Sec-CH-Viewport-Width");
     expect(await criticalHints({})).toBe("Sec-CH-Viewport-Width");
