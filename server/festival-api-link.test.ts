@@ -1,9 +1,9 @@
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { festivalApiProxy } from "./festival-api-link";
+import { festivalApiMediaUrl, festivalApiProxy } from "./festival-api-link";
 
 /** A stand-in for the festival API's /media, answering what the running test told it to answer. */
 const mediaAnswers = new Map<string, (request: IncomingMessage, response: ServerResponse) => void>();
@@ -90,6 +90,41 @@ async function loggedLine(): Promise<string> {
   return String(consoleError.mock.calls[0][0]);
 }
 
+/** The portal's status for a GET of `path`, sent as written: fetch would resolve its dot segments before sending. */
+function statusOfRawGet(path: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(portalOrigin, { path }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("festivalApiMediaUrl", () => {
+  it("keeps a path under the festival API's /media, with its query", () => {
+    expect(festivalApiMediaUrl("http://api.test", "/events/12.svg?v=2")?.href).toBe("http://api.test/media/events/12.svg?v=2");
+    expect(festivalApiMediaUrl("http://api.test/festival", "/docs/regulamin.pdf")?.href).toBe("http://api.test/festival/media/docs/regulamin.pdf");
+  });
+
+  it("refuses a path whose dot segments, raw, percent-encoded or after backslashes, leave /media", () => {
+    for (const path of ["/../outbox", "/%2e%2e/outbox", "/.%2E/openapi.json", "/events/..\\..\\outbox", "/events/%2e%2e/%2e%2e/festival-secret"]) {
+      expect(festivalApiMediaUrl("http://api.test", path), path).toBeUndefined();
+    }
+    expect(festivalApiMediaUrl("http://api.test/festival", "/../../outbox")).toBeUndefined();
+  });
+
+  it("refuses encoded slashes and backslashes, which a server decoding before routing reads as more segments", () => {
+    expect(festivalApiMediaUrl("http://api.test", "/events%2F..%2F..%2Foutbox")).toBeUndefined();
+    expect(festivalApiMediaUrl("http://api.test", "/events%5c..%5coutbox")).toBeUndefined();
+  });
+
+  it("keeps dot segments that stay inside /media", () => {
+    expect(festivalApiMediaUrl("http://api.test", "/events/../logos/3.svg")?.href).toBe("http://api.test/media/logos/3.svg");
+  });
+});
+
 describe("festivalApiProxy", () => {
   it("streams an image through with its content type and length", async () => {
     mediaAnswers.set("/poster.jpg", (_request, response) => {
@@ -139,6 +174,19 @@ describe("festivalApiProxy", () => {
     await whenClosed(festivalApiSocket);
     await Promise.all(proxyHandlings);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("answers 404 to a path that climbs out of /media, and never asks the festival API", async () => {
+    const festivalApiAsked = vi.fn();
+    festivalApi.on("request", festivalApiAsked);
+    try {
+      for (const path of ["/media/%2e%2e/outbox", "/media/.%2E/outbox", "/media/events/..%5c..%5coutbox", "/media/events%2f..%2f..%2foutbox"]) {
+        expect(await statusOfRawGet(path), path).toBe(404);
+      }
+    } finally {
+      festivalApi.off("request", festivalApiAsked);
+    }
+    expect(festivalApiAsked).not.toHaveBeenCalled();
   });
 
   it("answers 502 when the festival API cannot be reached", async () => {

@@ -28,6 +28,11 @@ export function festivalApiProxy(festivalApiUrl: string, waitLimitMs = mediaWait
       response.sendStatus(405);
       return;
     }
+    const mediaUrl = festivalApiMediaUrl(festivalApiUrl, request.url);
+    if (!mediaUrl) {
+      response.sendStatus(404);
+      return;
+    }
     const upstreamRequest = new AbortController();
     // Who broke off a transfer first: the festival API's failure is logged; a browser that leaves (a visitor who
     // navigates on while an image loads) is not, as nothing is wrong.
@@ -42,7 +47,7 @@ export function festivalApiProxy(festivalApiUrl: string, waitLimitMs = mediaWait
     const withinWaitLimit = abortAfterLongWait(upstreamRequest, waitLimitMs);
     let upstream: Response;
     try {
-      upstream = await withinWaitLimit(fetch(`${festivalApiUrl}/media${request.url}`, { method: request.method, signal: upstreamRequest.signal }));
+      upstream = await withinWaitLimit(fetch(mediaUrl, { method: request.method, signal: upstreamRequest.signal }));
     } catch (error) {
       if (brokenOffBy === "browser") return;
       console.error(`Media ${request.url} unavailable: ${String(error)}`);
@@ -69,6 +74,21 @@ export function festivalApiProxy(festivalApiUrl: string, waitLimitMs = mediaWait
       if (brokenOffBy !== "browser") console.error(`Media ${request.url} broken off: ${String(error)}`);
     }
   };
+}
+
+/**
+ * The festival API's address of a path under the portal's /media, or undefined for one that would leave /media.
+ * `fetch` resolves dot segments, raw or percent-encoded (`/%2e%2e/outbox`) and after backslashes, so the address
+ * is resolved here first and refused unless it is still under the festival API's /media/; without that, any GET
+ * of the festival API (its outbox, with live password-reset links) was one `..` away. Encoded slashes and
+ * backslashes are refused too: a media file's name holds none, and a server that decodes them before routing
+ * would read them as more segments.
+ */
+export function festivalApiMediaUrl(festivalApiUrl: string, path: string): URL | undefined {
+  if (/%2f|%5c/i.test(path)) return undefined;
+  const mediaFolder = new URL(`${festivalApiUrl}/media/`);
+  const address = new URL(`${festivalApiUrl}/media${path}`);
+  return address.origin === mediaFolder.origin && address.pathname.startsWith(mediaFolder.pathname) ? address : undefined;
 }
 
 type WaitLimit = <T>(wait: Promise<T>) => Promise<T>;
