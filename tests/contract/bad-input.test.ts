@@ -136,6 +136,19 @@ describe("bad input never answers 500 and never changes data", () => {
     expect(await dataFingerprint()).toBe(before);
   });
 
+  it("refuses a body nested thousands of levels deep with a 4xx, not a 500", async () => {
+    const before = await dataFingerprint();
+    for (const body of [`{"email":${"[".repeat(5_000)}${"]".repeat(5_000)}}`, `${'{"a":'.repeat(5_000)}"\\u0000"${"}".repeat(5_000)}`]) {
+      for (const endpoint of [apiPaths.passwordRemind(), apiPaths.changeData()]) {
+        const answer = await call(api, "POST", endpoint, { token: user.token, body });
+        expect(answer.status, endpoint).toBeGreaterThanOrEqual(400);
+        expect(answer.status, endpoint).toBeLessThan(500);
+        expect(typeof answer.body.message).toBe("string");
+      }
+    }
+    expect(await dataFingerprint()).toBe(before);
+  });
+
   it.each(["1'%20OR%20'1'='1", "1;DROP%20TABLE%20events", "%3Cscript%3E", "2147483648", "-5", "%F0%28%8C%BC"])(
     "answers 404 for the path id %s on every id route",
     async (id) => {
