@@ -3,6 +3,7 @@ import { fieldSchemas } from "./field-schemas";
 import {
   BIRTH_YEAR_MIN,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
   RATING_MAX,
   RATING_MIN,
   REVIEW_CONTENT_MAX_LENGTH,
@@ -19,6 +20,7 @@ export const fieldRuleMessages = {
   email_invalid: "Niepoprawny adres e-mail",
   email_too_long: "Adres e-mail jest za długi",
   phone_invalid: "Numer telefonu musi zaczynać się od + i mieć co najmniej 11 cyfr",
+  phone_too_long: `Numer telefonu może mieć najwyżej ${PHONE_MAX_DIGITS} cyfr`,
   password_too_short: `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków`,
   password_too_long: "Hasło jest za długie",
   passwords_mismatch: "Hasła muszą być takie same",

@@ -6,6 +6,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
   PHONE_PATTERN,
   SMS_CODE_LENGTH,
 } from "./limits";
@@ -35,7 +36,8 @@ export function fieldSchemas(word: (code: FieldRuleCode) => string) {
     // A refinement, not a regex check: a form built from this schema must not get a `pattern` that refuses spaces.
     phone: text()
       .overwrite(normalisePhone)
-      .refine((phone) => PHONE_PATTERN.test(phone), word("phone_invalid")),
+      .refine((phone) => PHONE_PATTERN.test(phone), { error: word("phone_invalid"), abort: true })
+      .refine((phone) => phone.length - 1 <= PHONE_MAX_DIGITS, word("phone_too_long")),
     /** A password being set. */
     newPassword: text().min(PASSWORD_MIN_LENGTH, word("password_too_short")).max(PASSWORD_MAX_LENGTH, word("password_too_long")),
     /** A password that is checked, not set (login, the current one): only present and of a sane length. */

@@ -8,8 +8,10 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** A review is plain text; this bound keeps one review within a screen or two. */
 export const REVIEW_CONTENT_MAX_LENGTH = 2000;
-/** A plus sign followed by at least 11 digits (spec §5) and at most 15, the longest number E.164 allows; e.g. +48501234567. */
-export const PHONE_PATTERN = /^\+\d{11,15}$/;
+/** A plus sign followed by at least 11 digits (spec §5); e.g. +48501234567. */
+export const PHONE_PATTERN = /^\+\d{11,}$/;
+/** The most digits a phone number has: E.164's longest number. */
+export const PHONE_MAX_DIGITS = 15;
 export const DEFAULT_PHONE_PREFIX = "+48";
 /** The longest e-mail address a mail system carries (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;

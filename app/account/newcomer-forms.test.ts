@@ -39,6 +39,12 @@ describe("the registration form (spec §5)", () => {
     expect(registrationErrors({ ...newcomer, phone: "+1 234 567 8901" })).toEqual({});
   });
 
+  it("says a phone of more than 15 digits is too long, not that it lacks digits", () => {
+    expect(registrationErrors({ ...newcomer, phone: "+48 501 234 567 1234" })).toEqual({});
+    expect(registrationErrors({ ...newcomer, phone: "+48 501 234 567 12345" })).toEqual({ phone: ["phone_too_long"] });
+    expect(registrationErrors({ ...newcomer, phone: "+48 501 234 567 12345a" })).toEqual({ phone: ["phone_invalid"] });
+  });
+
   it("takes birth years from 1900 to this year", () => {
     const thisYear = new Date().getFullYear();
     expect(registrationErrors({ ...newcomer, age: "1900" })).toEqual({});

@@ -56,6 +56,7 @@ describe("422 answers carry error_codes beside errors", () => {
     ["register", "email", "email_invalid", apiPaths.register, registrationPayload({ email: "nie-email" }), undefined],
     ["register", "email", "email_too_long", apiPaths.register, registrationPayload({ email: `${"x".repeat(250)}@example.org` }), undefined],
     ["register", "phone", "phone_invalid", apiPaths.register, registrationPayload({ phone: "+48 123" }), undefined],
+    ["register", "phone", "phone_too_long", apiPaths.register, registrationPayload({ phone: "+48 501 234 567 12345" }), undefined],
     ["register", "password", "password_too_short", apiPaths.register, registrationPayload({ password: "krotkie", password_confirmation: "krotkie" }), undefined],
     ["register", "password", "password_too_long", apiPaths.register, registrationPayload({ password: "x".repeat(201), password_confirmation: "x".repeat(201) }), undefined],
     ["register", "password_confirmation", "passwords_mismatch", apiPaths.register, registrationPayload({ password_confirmation: "inne-haslo" }), undefined],
