@@ -24,8 +24,17 @@ export function MobileMenu({ user, language, year }: { user: ShellUser | null; l
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle(scrollLockClass, open);
-    return () => root.classList.remove(scrollLockClass);
-  }, [open]);
+    const panel = detailsRef.current?.querySelector<HTMLElement>(".mobile-menu__panel");
+    if (!open || !panel) return () => root.classList.remove(scrollLockClass);
+    // The page no longer scrolls, so the panel scrolls within the screen below its top, wherever that is (app.css).
+    const fitPanel = () => panel.style.setProperty("--mobile-menu-top", `${Math.max(0, panel.getBoundingClientRect().top)}px`);
+    fitPanel();
+    window.addEventListener("resize", fitPanel);
+    return () => {
+      root.classList.remove(scrollLockClass);
+      window.removeEventListener("resize", fitPanel);
+    };
+  }, [open, detailsRef]);
 
   return (
     <details ref={detailsRef} onToggle={onToggle} className="mobile-menu">

@@ -42,6 +42,7 @@ test.describe("profile", () => {
     if (javaScriptOn()) {
       // Spec §2: save is disabled while nothing changed.
       await expect(save).toBeDisabled();
+      await expect(save, "a disabled button does not look like one that acts").toHaveCSS("cursor", "not-allowed");
       await profileField(page, "Miasto").fill("Sopot");
       await expect(save).toBeEnabled();
       await profileField(page, "Miasto").fill("Gdańsk");

@@ -15,7 +15,7 @@ import {
   verificationLinkQuery,
   type Language,
 } from "./support/newcomer";
-import { expectTitleNamingHeading } from "./support/shell";
+import { expectTitleNamingHeading, mobile } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { javaScriptOn } from "./support/test";
 
@@ -97,6 +97,12 @@ test.describe("/register", () => {
     }
     if (javaScriptOn()) await expect(summary).toBeFocused();
     else await expectTitleNamingHeading(page, "Załóż konto", "pl", "Błąd: ");
+    // A summary's link puts the focus in its field, and the field's label and error stay in view above it.
+    await page.setViewportSize(mobile);
+    await summary.getByRole("link", { name: "Numer telefonu musi zaczynać się od + i mieć co najmniej 11 cyfr" }).click();
+    await expect(main.getByLabel("Numer telefonu")).toBeFocused();
+    await expect(main.getByText("Numer telefonu", { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(main.locator(".form-field__error", { hasText: "Numer telefonu musi" })).toBeInViewport({ ratio: 1 });
     // A second attempt failing as the first did (the same errors) takes the focus there again.
     await main.getByLabel("Miasto").focus();
     await main.getByRole("button", { name: "Zarejestruj się" }).click();

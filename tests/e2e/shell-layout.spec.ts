@@ -223,6 +223,34 @@ test.describe("app shell", () => {
     }
   });
 
+  test("on a small screen in large text, under the cookie banner, every item of the open mobile menu is in reach", async ({ page, context }) => {
+    await context.clearCookies({ name: "accepted_cookie" });
+    await context.addCookies([{ name: "large_text", value: remixCookieValue(true), url: e2ePortalUrl }]);
+    const screen = { width: 320, height: 640 };
+    await page.setViewportSize(screen);
+    await page.goto("/accessibility");
+    await expect(page.getByRole("button", { name: "Ok", exact: true })).toBeVisible();
+    await page.getByText("Menu", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true });
+    await expect(menu).toBeVisible();
+    if (javaScriptOn()) {
+      // The page no longer scrolls: the menu ends within the screen, whatever the banner and the wrapped top bar
+      // above it take, and scrolls itself.
+      await expect(page.locator("html")).toHaveClass(/mobile-menu-open/);
+      const panel = (await menu.boundingBox())!;
+      expect(panel.y + panel.height).toBeLessThanOrEqual(screen.height);
+      await menu.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    }
+    const lastItem = menu.getByRole("button", { name: "English" });
+    // Without JS the page scrolls as ever.
+    if (!javaScriptOn()) await lastItem.scrollIntoViewIfNeeded();
+    const reached = await lastItem.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom <= window.innerHeight && element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+    });
+    expect(reached).toBe(true);
+  });
+
   test("the mobile menu opens without the desktop menu and closes on navigation", async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto("/accessibility?from=menu");
@@ -301,13 +329,19 @@ test.describe("app shell", () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
 
-    if (javaScriptOn()) {
-      // Tab past its last item: the menu closes, and covers nothing that takes the focus next (WCAG 2.4.7).
-      await page.keyboard.press("Enter");
+    // Tab past its last item: the menu covers nothing that takes the focus next (WCAG 2.4.7). With JS it closes;
+    // without, it stays open but out of sight while the focus is outside the top bar, and shows again when the
+    // focus is back on its button.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    for (let step = 0; step < 6; step++) await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(page.locator(":focus")).toHaveCount(1);
+    await expect(page.locator(".top-bar :focus")).toHaveCount(0);
+    if (!javaScriptOn()) {
+      await page.keyboard.press("Shift+Tab");
+      await expect(menuButton).toBeFocused();
       await expect(menu).toBeVisible();
-      for (let step = 0; step < 6; step++) await page.keyboard.press("Tab");
-      await expect(menu).toBeHidden();
-      await expect(menuButton).not.toBeFocused();
     }
   });
 });
@@ -333,6 +367,11 @@ signedInTest.describe("app shell for a signed-in user", () => {
     await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toHaveAttribute("href", "/user/info");
     await expect(mainMenu.getByRole("link", { name: "Moje wydarzenia" })).toHaveAttribute("href", "/user/events");
     await expect(mainMenu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
+    // One item under another, as a dropdown lists them.
+    const personalData = (await mainMenu.getByRole("link", { name: "Dane osobowe" }).boundingBox())!;
+    const events = (await mainMenu.getByRole("link", { name: "Moje wydarzenia" }).boundingBox())!;
+    expect(events.y).toBeGreaterThanOrEqual(personalData.y + personalData.height);
+    expect(events.x).toBe(personalData.x);
     await expectNoAxeViolations(page);
 
     if (javaScriptOn()) {
