@@ -343,16 +343,12 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   if (event.payment_gate && !securePaymentGateOf(event)) return null;
   const errorId = "sign-up-error";
   // noValidate: an unticked acknowledgement gets the spec's message (signUp.checkboxesEmpty) from the action, in the
-  // page's language, rather than the browser's own bubble; `required` still tells assistive technology.
+  // page's language, rather than the browser's own bubble; `required` still tells assistive technology. The error
+  // sits under the acknowledgements, beside the button: the spec's message speaks of 'the checkboxes above'.
   return (
     <Form method="post" className="sign-up-box" aria-describedby={error ? errorId : undefined} noValidate>
-      {error ? (
-        <p id={errorId} className="message message--error" role="alert">
-          {error}
-        </p>
-      ) : null}
       {checkboxes.length > 0 ? (
-        <fieldset className="filter-group">
+        <fieldset className={acknowledgementsMissing ? "filter-group form-field--invalid" : "filter-group"}>
           <legend>{t("signUp.acknowledgements")}</legend>
           {checkboxes.map((checkbox, index) => (
             <div className="checkbox" key={index}>
@@ -371,6 +367,11 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
             </div>
           ))}
         </fieldset>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="message message--error" role="alert">
+          {error}
+        </p>
       ) : null}
       <button type="submit" className="button">
         {event.payment_gate ? t("signUp.pay") : t("signUp.button")}

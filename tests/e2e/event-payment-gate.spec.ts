@@ -64,6 +64,12 @@ test.describe("an event with a payment gate", () => {
     const firstBox = page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").first();
     await expect(firstBox).toHaveAttribute("aria-invalid", "true");
     await expect(firstBox).toHaveAccessibleDescription("Musisz zaznaczyć powyższe pola.");
+    // 'Above' is where the boxes are: the message comes after them.
+    const boxesBeforeMessage = await page.getByRole("alert").evaluate((message) => {
+      const box = document.querySelector('input[name="acknowledgement"]');
+      return Boolean(box && box.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(boxesBeforeMessage).toBe(true);
     for (const box of await page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Zapisz się i zapłać" }).click();
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}`)}`);
