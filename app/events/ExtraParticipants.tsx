@@ -1,8 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Participant } from "#contract/participant";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field } from "~/components/forms/Field";
+import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 
@@ -35,7 +37,6 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadAddParticipantSchema),
   });
-  const formErrorId = "add-participant-error";
   return (
     <section className="extra-participants" aria-labelledby="extra-participants-heading">
       <h3 id="extra-participants-heading">{t("participants.heading")}</h3>
@@ -58,16 +59,13 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
           ))}
         </ul>
       )}
-      {/* Outside the add form: a refusal for reaching the limit comes back with the form no longer offered. */}
-      {form.errors?.length ? (
-        <p id={formErrorId} className="message message--error" role="alert">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      {/* Outside the add form: a refusal for reaching the limit comes back with the form no longer offered. A name
+          refused by Enter in its field is said there too: the focus, already in the field, would not move. */}
+      <ErrorSummary errors={summaryErrorsOf(form, [{ meta: fields.name, label: t("participants.name") }])} headingLevel={4} />
       {!addingOpen ? (
         <p>{t("participants.closed")}</p>
       ) : participants.length < limit ? (
-        <Form method="post" {...getFormProps(form)} aria-describedby={form.errors?.length ? formErrorId : undefined}>
+        <Form method="post" {...formPropsOf(form)}>
           <input type="hidden" name="intent" value={addParticipantIntent} />
           <Field meta={fields.name} label={t("participants.name")} type="text" autoComplete="off" />
           <button type="submit" className="button">

@@ -50,11 +50,19 @@ test.describe("extra participants", () => {
     await expect(section).toContainText("Nie dodano jeszcze dodatkowych uczestników.");
 
     await addParticipant(page, "Anna");
-    await expect(section.getByText("Wpisz imię i nazwisko (co najmniej dwa słowa)")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toHaveAttribute("aria-invalid", "true");
+    const summary = section.getByRole("alert").filter({ hasText: "Popraw błędy w formularzu" });
+    const nameField = page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" });
+    await expect(summary.getByRole("link", { name: "Imię i nazwisko uczestnika: Wpisz imię i nazwisko (co najmniej dwa słowa)" })).toBeVisible();
+    await expect(section.locator(".form-field__error")).toHaveText("Błąd: Wpisz imię i nazwisko (co najmniej dwa słowa)");
+    await expect(nameField).toHaveAttribute("aria-invalid", "true");
+    if (javaScriptOn()) await expect(summary).toBeFocused();
     await expectNoAxeViolations(page);
-    await addParticipant(page, "Anna 2 Nowak");
-    await expect(section.getByText("Imię i nazwisko nie może zawierać cyfr")).toBeVisible();
+    // Enter in the field: the refusal is said by the summary, which takes the focus from the field.
+    await nameField.fill("Anna 2 Nowak");
+    await nameField.press("Enter");
+    await expect(section.locator(".form-field__error")).toHaveText("Błąd: Imię i nazwisko nie może zawierać cyfr");
+    await expect(summary.getByRole("link", { name: "Imię i nazwisko uczestnika: Imię i nazwisko nie może zawierać cyfr" })).toBeVisible();
+    if (javaScriptOn()) await expect(summary).toBeFocused();
 
     await addParticipant(page, "Anna Nowak");
     await expect(page.getByText("Dodano uczestnika: Anna Nowak.")).toBeVisible();
@@ -136,7 +144,8 @@ test.describe("extra participants", () => {
     const section = page.getByRole("region", { name: "Extra participants" });
 
     await addParticipant(page, "Anna", "Participant's name and surname", "Add participant");
-    await expect(section.getByText("Enter a name and surname (at least two words)")).toBeVisible();
+    await expect(section.getByRole("alert").getByRole("link", { name: "Participant's name and surname: Enter a name and surname (at least two words)" })).toBeVisible();
+    await expect(section.locator(".form-field__error")).toHaveText("Error: Enter a name and surname (at least two words)");
     await expectNoAxeViolations(page);
     await addParticipant(page, "Anna Nowak", "Participant's name and surname", "Add participant");
     await expect(page.getByText("Participant added: Anna Nowak.")).toBeVisible();

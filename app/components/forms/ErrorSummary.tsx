@@ -7,9 +7,10 @@ export type SummaryError = { fieldId?: undefined; text: string } | { fieldId: st
 
 /**
  * GOV.UK's error summary: after a failed submit, a box at the top of the form lists every error, linking to
- * its field, and takes focus so screen-reader and keyboard users land on it.
+ * its field, and takes focus so screen-reader and keyboard users land on it. Its title is an h2, or the level
+ * under the heading of a section the form sits in (`headingLevel`).
  */
-export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
+export function ErrorSummary({ errors, headingLevel = 2 }: { errors: SummaryError[]; headingLevel?: 2 | 3 | 4 }) {
   const { t } = useTranslation("forms");
   const fieldErrorText = useFieldErrorText();
   const box = useRef<HTMLDivElement>(null);
@@ -22,11 +23,12 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
     if (signature && !typing.current) box.current?.focus();
   }, [signature, failedAttempts, typing]);
   if (errors.length === 0) return null;
+  const Title = `h${headingLevel}` as const;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
+      <Title id="error-summary-title" className="error-summary__title">
         {t("summaryTitle")}
-      </h2>
+      </Title>
       <ul className="error-summary__list">
         {errors.map((error) => (
           <li key={`${error.fieldId}:${error.text}`}>
