@@ -257,10 +257,14 @@ test.describe("organiser map", () => {
     await expect(page).toHaveURL(`/?organizator=${encodeURIComponent(organiser).replace(/%20/g, "+")}`);
     await expectFirstPage(page, expected);
     await expect(filterForm(page).getByRole("checkbox", { name: organiser })).toBeChecked();
-    await expect(map.getByRole("img", { name: organiser })).toHaveClass(/organiser-marker--selected/);
+    // Selected: said by its name and its size, not by its colour alone (WCAG 1.4.1).
+    const selectedMarker = map.getByRole("img", { name: `${organiser} (wybrany)`, exact: true });
+    await expect(selectedMarker).toHaveClass(/organiser-marker--selected/);
+    const plainMarker = map.locator(".leaflet-marker-icon:not(.organiser-marker--selected)").first();
+    expect((await selectedMarker.boundingBox())!.height).toBeGreaterThan((await plainMarker.boundingBox())!.height);
     await expectNoAxeViolations(page);
 
-    await map.getByRole("img", { name: organiser }).click();
+    await selectedMarker.click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

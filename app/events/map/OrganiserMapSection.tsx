@@ -14,7 +14,7 @@ type MapComponent = ComponentType<OrganiserMapProps>;
  */
 export function OrganiserMapSection({ skipTargetId, ...mapProps }: Omit<OrganiserMapProps, "texts"> & { skipTargetId: string }) {
   const { t } = useTranslation("events");
-  const texts = { zoomIn: t("map.zoomIn"), zoomOut: t("map.zoomOut") };
+  const texts = { zoomIn: t("map.zoomIn"), zoomOut: t("map.zoomOut"), selectedMarker: (name: string) => t("map.selectedMarker", { name }) };
   const box = useRef<HTMLDivElement>(null);
   const [Map, setMap] = useState<MapComponent>();
   const [failed, setFailed] = useState(false);

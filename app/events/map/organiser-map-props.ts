@@ -5,10 +5,11 @@ export interface MapTiles {
   attribution: string;
 }
 
-/** The zoom buttons' names in the page's language (Leaflet's own are English). */
+/** The zoom buttons' names in the page's language (Leaflet's own are English), and a selected marker's name. */
 export interface OrganiserMapTexts {
   zoomIn: string;
   zoomOut: string;
+  selectedMarker: (organiserName: string) => string;
 }
 
 export interface OrganiserMapProps {

@@ -8,11 +8,12 @@ import type { OrganiserMapProps } from "./organiser-map-props";
 
 /**
  * The map itself: browser only (`.client`), loaded lazily by OrganiserMapSection. Leaflet's automatic icon
- * path breaks once bundled, so the icons are imported; a selected organiser's marker gets its own class.
+ * path breaks once bundled, so the icons are imported. A selected organiser's marker says so by more than its
+ * colour (WCAG 1.4.1): it is larger, and its name says '(selected)'.
  */
 const iconOptions = { iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] } satisfies L.IconOptions;
 const plainIcon = new L.Icon(iconOptions);
-const selectedIcon = new L.Icon({ ...iconOptions, className: "organiser-marker--selected" });
+const selectedIcon = new L.Icon({ ...iconOptions, iconSize: [34, 56], iconAnchor: [17, 56], className: "organiser-marker--selected" });
 
 /** Leaflet's credit without its default English tooltip ("A JavaScript library for interactive maps"). */
 const leafletCredit = '<a href="https://leafletjs.com">Leaflet</a>';
@@ -35,13 +36,14 @@ export default function OrganiserMap({ organisers, selected, tiles, onToggle, te
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
       {organisers.map((organiser) => {
         const isSelected = selected.includes(organiser.name);
+        const name = isSelected ? texts.selectedMarker(organiser.name) : organiser.name;
         return (
           <Marker
             key={`${organiser.id}-${isSelected}`}
             position={[organiser.coordinates_x, organiser.coordinates_y]}
             icon={isSelected ? selectedIcon : plainIcon}
-            title={organiser.name}
-            alt={organiser.name}
+            title={name}
+            alt={name}
             // The organiser checkboxes are the keyboard route; markers would add dozens of anonymous tab stops.
             keyboard={false}
             eventHandlers={{ click: () => onToggle(organiser.name) }}
