@@ -90,6 +90,12 @@ export default function EventListPage() {
 type ListData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 const resultsId = "event-results";
+/**
+ * Where 'skip the map' leads: what follows the map, the search and filters (with their own skip to the results).
+ * It takes the focus (tabindex -1): a link to an element that cannot leaves the focus on <body>, which the focus
+ * manager (use-focus-after-navigation.ts) would take for lost and send to the h1, above the map.
+ */
+const browserId = "event-browser";
 
 function EventList({ language, filters, activeFilterCount, options, cards, page, pageCount, total, panelOpen, mapTiles }: ListData) {
   const { t } = useTranslation("events");
@@ -113,9 +119,9 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
         selected={filters.organizator}
         tiles={mapTiles}
         onToggle={toggleOrganiser}
-        skipTargetId={resultsId}
+        skipTargetId={browserId}
       />
-      <div className="event-browser">
+      <div className="event-browser" id={browserId} tabIndex={-1}>
         {/* Keyboard users reach the cards without tabbing through every filter. */}
         <a className="skip-results" href={`#${resultsId}`}>
           {t("list.skipToResults")}

@@ -67,4 +67,20 @@ test.describe("event list by keyboard", () => {
       await expect(map.getByRole("link", { name: "Leaflet" })).not.toHaveAttribute("title");
     }
   });
+
+  test("skipping the organiser map leads to what follows it, the search and filters, not past them", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/");
+    const skipMap = page.getByRole("link", { name: "Pomiń mapę organizatorów" });
+    if (!javaScriptOn()) {
+      // Without JS there is no map to skip.
+      await expect(skipMap).toBeHidden();
+      return;
+    }
+    await skipMap.focus();
+    await expect(skipMap).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Przejdź do wyników" })).toBeFocused();
+  });
 });
