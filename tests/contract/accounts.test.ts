@@ -216,6 +216,30 @@ describe("profile and passwords", () => {
     expect(again).toMatchObject({ status: 422, body: { code: "invalid_reset_token" } });
   });
 
+  it("a reset or a password change voids the account's other reset links", async () => {
+    const user = await createUser(api.db);
+    const resetLink = async () => {
+      await call(api, "POST", apiPaths.passwordRemind(), { body: { email: user.email }, ip: freshClientIp() });
+      return new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec((await latestOutboxMessage(api.db, user.email, "email")).body)![0]).searchParams.get("token")!;
+    };
+    const resetWith = (token: string, password: string) =>
+      call(api, "POST", apiPaths.passwordReset(), { body: { email: user.email, token, password, password_confirmation: password }, ip: freshClientIp() });
+
+    const older = await resetLink();
+    const newer = await resetLink();
+    const session = authResponseSchema.parse((await resetWith(newer, "zresetowane1")).body);
+    expect(await resetWith(older, "przejete-1")).toMatchObject({ status: 422, body: { code: "invalid_reset_token" } });
+
+    const beforeChange = await resetLink();
+    const changed = await call(api, "POST", apiPaths.passwordChange(), {
+      token: session.token,
+      body: { old_password: "zresetowane1", password: "zmienione-1", password_confirmation: "zmienione-1" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await resetWith(beforeChange, "przejete-1")).toMatchObject({ status: 422, body: { code: "invalid_reset_token" } });
+    expect((await call(api, "GET", apiPaths.profile(), { token: session.token })).status).toBe(200);
+  });
+
   it("refuses a reset token older than 60 minutes", async () => {
     const user = await createUser(api.db);
     await call(api, "POST", apiPaths.passwordRemind(), { body: { email: user.email }, ip: freshClientIp() });

@@ -1,4 +1,5 @@
 import type { AuthResponse, PasswordResetPayload } from "../../contract/user";
+import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { fieldProblem } from "../http/api-problem";
 import { hashPassword } from "../auth/password-hash";
@@ -39,8 +40,9 @@ export async function remindPassword(deps: FestivalDeps, email: string, ip: stri
 }
 
 /**
- * A valid, unused, unexpired token sets the new password, signs out every other session, confirms the
- * e-mail (the link reached that mailbox), tells the owner by e-mail and logs the user in.
+ * A valid, unused, unexpired token sets the new password, signs out every other session, voids the account's
+ * other reset links, confirms the e-mail (the link reached that mailbox), tells the owner by e-mail and logs the
+ * user in.
  */
 export async function resetPassword(deps: FestivalDeps, payload: PasswordResetPayload): Promise<AuthResponse> {
   const passwordHash = await hashPassword(payload.password);
@@ -58,7 +60,16 @@ export async function resetPassword(deps: FestivalDeps, payload: PasswordResetPa
       [reset.user_id, passwordHash],
     );
     await tx.query("DELETE FROM access_tokens WHERE user_id = $1", [reset.user_id]);
+    await voidResetLinks(tx, reset.user_id);
     await sendPasswordChangedNotice(tx, deps, reset.email);
     return logIn(tx, reset.user_id);
   });
+}
+
+/**
+ * Marks every unused reset link of the account used: once its password was set (by a reset or a change), an
+ * older link, still in a mailbox, a forwarded mail or a log, must not set it again and sign the owner out.
+ */
+export async function voidResetLinks(tx: Queryable, userId: number): Promise<void> {
+  await tx.query("UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL", [userId]);
 }

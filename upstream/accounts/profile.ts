@@ -4,6 +4,7 @@ import { fieldProblem } from "../http/api-problem";
 import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { capitaliseWords } from "../../contract/name-format";
 import { sendPasswordChangedNotice } from "./password-changed-notice";
+import { voidResetLinks } from "./password-reset";
 import { toUserDto, type SessionUser } from "./session-user";
 import { loadUser } from "./sessions";
 
@@ -18,7 +19,10 @@ export async function changeData(deps: FestivalDeps, user: SessionUser, payload:
   return toUserDto(await loadUser(deps.db, user.id));
 }
 
-/** Needs the current password; signs out every other session of the account and tells the owner by e-mail. */
+/**
+ * Needs the current password; signs out every other session of the account, voids its reset links and tells the
+ * owner by e-mail.
+ */
 export async function changePassword(deps: FestivalDeps, user: SessionUser, payload: PasswordChangePayload): Promise<void> {
   const [account] = await deps.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE id = $1", [user.id]);
   if (!(await verifyPassword(payload.old_password, account.password_hash))) throw fieldProblem("old_password", "wrong_password");
@@ -26,6 +30,7 @@ export async function changePassword(deps: FestivalDeps, user: SessionUser, payl
   await deps.db.transaction(async (tx) => {
     await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [user.id, passwordHash]);
     await tx.query("DELETE FROM access_tokens WHERE user_id = $1 AND token_hash <> $2", [user.id, user.token_hash]);
+    await voidResetLinks(tx, user.id);
     await sendPasswordChangedNotice(tx, deps, user.email);
   });
 }
