@@ -8,11 +8,12 @@ import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import { anonymousPageCache } from "./server/anonymous-page-cache";
 import { precompressedBuildFiles } from "./server/precompressed-build-files";
 import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
+import { logRequest } from "./server/request-log";
 import { requireSameOrigin } from "./server/same-origin";
 import { responseCompression } from "./server/response-compression";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
@@ -110,13 +111,4 @@ async function startEmbeddedFestivalApi(festivalApi: FestivalSettings) {
   const outbox = festivalApi.config.outboxView ? `; e-mails and SMS: ${api.url}/outbox` : "";
   console.log(`Embedded festival API at ${api.url} (database: ${festivalApi.pgliteDir})${outbox}`);
   return api;
-}
-
-function logRequest(...[request, response, next]: Parameters<RequestHandler>) {
-  const started = performance.now();
-  response.on("finish", () => {
-    const duration = (performance.now() - started).toFixed(1);
-    console.log(`${request.method} ${request.originalUrl} ${response.statusCode} ${duration}ms`);
-  });
-  next();
 }
