@@ -9,7 +9,7 @@ import type { Queryable } from "../../upstream/index";
 import { call, freshClientIp, startTestApi, useTestApi } from "./support/test-api";
 import { smsCodeIn, verificationQuery } from "../support/outbox-messages";
 import { registerAndFollowLink, registrationPayload } from "./support/newcomer";
-import { createEvent, createUser, FIXTURE_PASSWORD, latestOutboxMessage, seatAccounting } from "../support/festival-fixtures";
+import { createEvent, createUser, FIXTURE_PASSWORD, latestOutboxMessage, seatAccounting, uniqueContact } from "../support/festival-fixtures";
 
 // The account sweeper runs every 100 ms here, so its work shows within a test.
 const api = useTestApi("contract_account_lifecycle", { config: { accountSweepMs: 100 } });
@@ -58,6 +58,17 @@ describe("correcting a mistyped phone", () => {
     expect(userResponseSchema.parse(verified.body).data).toMatchObject({ phone: normalised, phone_verified: true });
     // The old number is free again.
     expect((await call(api, "POST", apiPaths.register(), { body: registrationPayload({ phone: payload.phone }) })).status).toBe(201);
+  });
+
+  it("sends codes to at most as many numbers per account as to one number, whatever the client IP", async () => {
+    const { token } = await registerAndFollowLink(api);
+    const { perAddress } = defaultFestivalSettings.config.rateLimit;
+    const statuses: number[] = [];
+    for (let n = 0; n <= perAddress; n++) {
+      statuses.push((await call(api, "POST", apiPaths.verifyPhoneResend(), { token, body: { phone: uniqueContact().phone } })).status);
+    }
+    expect(statuses.slice(0, perAddress).every((status) => status === 200)).toBe(true);
+    expect(statuses[perAddress]).toBe(429);
   });
 
   it("refuses a number another account holds, and an invalid one, leaving the account as it was", async () => {

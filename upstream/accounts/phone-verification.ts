@@ -80,10 +80,12 @@ export async function verifyPhone(deps: FestivalDeps, user: SessionUser, payload
  * While the phone is unverified, a different `phone` corrects a mistyped number: the account moves to it
  * (free by the registration's rules, contact-claims.ts) and the code goes there at once, since the last one
  * went to the wrong number. A verified phone is read-only: the field must name it, and nothing is sent.
+ * The account is throttled too: moving from number to number would otherwise send a code to each at once,
+ * an SMS to anyone for free, each with a fresh count of attempts.
  */
 export async function resendSmsCode(deps: FestivalDeps, user: SessionUser, phone: string, ip: string): Promise<void> {
   if (user.phone_verified) requireOwnPhone(user, phone);
-  await throttle(deps.db, deps.config.rateLimit, "sms-resend", { ip, address: phone });
+  await throttle(deps.db, deps.config.rateLimit, "sms-resend", { ip, address: phone, account: user.id });
   if (user.phone_verified) return;
   try {
     // Moving the number may remove an abandoned account that held it, and with it that account's seats.

@@ -6,7 +6,8 @@ import { throttledProblem } from "../http/api-problem";
 export type ThrottledAction = "login" | "register" | "email-resend" | "sms-resend" | "remind";
 
 /**
- * Counts one attempt per client IP and per target address (e-mail or phone) in windows stored in the database,
+ * Counts one attempt per client IP, per target address (e-mail or phone) and per account acting, if any, in
+ * windows stored in the database (an account has the address's limit),
  * so every API instance shares them. A bucket's count is a sliding window's estimate: this window's attempts
  * plus the previous window's, weighted by how much of the previous window the last `windowSeconds` still
  * cover. Fixed windows alone let twice the limit through around a window's end (ten attempts before it, ten
@@ -16,10 +17,11 @@ export async function throttle(
   db: Queryable,
   limits: FestivalConfig["rateLimit"],
   action: ThrottledAction,
-  subject: { ip: string; address?: string },
+  subject: { ip: string; address?: string; account?: number },
 ): Promise<void> {
   const buckets: [string, number][] = [[`${action}:ip:${subject.ip}`, limits.perIp]];
   if (subject.address) buckets.push([`${action}:address:${subject.address.toLowerCase()}`, limits.perAddress]);
+  if (subject.account !== undefined) buckets.push([`${action}:account:${subject.account}`, limits.perAddress]);
   // The previous window is read as it was before this statement (a data-modifying WITH sees the old rows).
   const rows = await db.query<{ bucket: string; hits: number; previous_hits: number; since_window_start: number }>(
     `WITH counted AS (
