@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
 import type { ProfileForm } from "~/account/account-forms";
@@ -137,6 +137,7 @@ export default function UserInfoPage() {
   const { view, profile, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("account");
+  const location = useLocation();
   if (view === "confirm-delete") return <DeleteAccountConfirmation />;
   return (
     <div className="form-page">
@@ -149,7 +150,9 @@ export default function UserInfoPage() {
         ]}
       />
       {view === "password" ? (
-        <PasswordChangeForm constraint={constraint} lastResult={answer?.formName === "password" ? answer : undefined} />
+        // A change redirects back here, a new page (location key): a new, empty form, as a page load gives without
+        // JS, instead of the old and new passwords left in their fields. A refusal answers in place and keeps it.
+        <PasswordChangeForm key={location.key} constraint={constraint} lastResult={answer?.formName === "password" ? answer : undefined} />
       ) : (
         <>
           {/* A new profile (after a save) is a new form, so its saved values become the ones 'changed' compares with. */}

@@ -100,6 +100,8 @@ test.describe("profile", () => {
     await changePassword(page, user.password, "zmienione-haslo-1");
     await expect(page.getByText("Hasło zostało zmienione.")).toBeVisible();
     await expect(page).toHaveURL(/\/user\/info\?tab=password$/);
+    // The form is empty again: neither password stays on the screen.
+    for (const label of ["Obecne hasło", "Nowe hasło", "Powtórz nowe hasło"]) await expect(profileField(page, label)).toHaveValue("");
     expect(await festivalApiAcceptsLogin({ email: user.email, password: "zmienione-haslo-1" })).toBe(true);
     expect(await festivalApiAcceptsLogin({ email: user.email, password: user.password })).toBe(false);
   });
