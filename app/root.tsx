@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { CookieBanner } from "~/shell/CookieBanner";
-import { titleOf, usePageTitle } from "~/shell/page-title";
+import { ErrorSummaryReport, titleOf, useErrorSummariesShown, usePageTitle } from "~/shell/page-title";
 import { errorPageTexts } from "~/shell/error-page";
 import { useLargeText } from "~/shell/large-text";
 import { useFocusAfterNavigation } from "~/shell/use-focus-after-navigation";
@@ -84,7 +84,9 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
   const nonce = useNonce();
   const { t, i18n } = useTranslation();
   const page = usePageTitle();
-  const pageName = title ?? (page.title && page.failed ? `${t("errors.titlePrefix")} ${page.title}` : page.title);
+  const errorSummaries = useErrorSummariesShown();
+  const failed = page.failed || errorSummaries.anyShown;
+  const pageName = title ?? (page.title && failed ? `${t("errors.titlePrefix")} ${page.title}` : page.title);
   const documentTitle = pageName === undefined ? undefined : titleOf(pageName, t("shell.festivalName"));
   const largeText = useLargeText(rootData?.largeText ?? false);
   // Without the root loader's data (it threw), the language the texts are rendered in (entry.server.tsx).
@@ -117,7 +119,9 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
         />
         <main id="main-content" tabIndex={-1}>
           <Notifications messages={rootData?.flashMessages ?? []} />
-          <Announcer>{children}</Announcer>
+          <ErrorSummaryReport.Provider value={errorSummaries.report}>
+            <Announcer>{children}</Announcer>
+          </ErrorSummaryReport.Provider>
         </main>
         {rootData ? <SiteFooter links={rootData.footerLinks} year={rootData.year} gateClosed={gateClosed} /> : null}
         <ScrollRestoration nonce={nonce} />

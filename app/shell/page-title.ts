@@ -1,5 +1,5 @@
 import { useMatches } from "@remix-run/react";
-import { useContext } from "react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router-dom";
 
 /**
@@ -18,7 +18,8 @@ export function titleOf(...parts: string[]): string {
  * the sign-up's payment step) says `titleStep`, from its loader or its action, and the title starts with it:
  * 'Anulować rezerwację? – …', 'Ostatni krok: płatność – …'.
  * Remix's `meta` sees only loader data, never the action's answer, so the root renders the title from the
- * router's state instead of each route's meta.
+ * router's state instead of each route's meta. With JS the browser refuses most submissions itself, before any
+ * action runs: those count through the error summaries that show them (useReportedErrorSummary).
  */
 export function usePageTitle(): { title: string | undefined; failed: boolean } {
   const matches = useMatches();
@@ -45,4 +46,24 @@ export function isRefusedSubmission(actionData: unknown): boolean {
   if (typeof answer.error === "string" && answer.error) return true;
   if (typeof answer.error === "object" && answer.error !== null && Object.keys(answer.error).length > 0) return true;
   return Object.values(answer).some((reply) => typeof reply === "object" && reply !== null && (reply as { status?: unknown }).status === "error");
+}
+
+/** Tells the root that an error summary with errors appeared on the page (+1) or went (-1). */
+export const ErrorSummaryReport = createContext<(change: 1 | -1) => void>(() => {});
+
+/** The root's count of the error summaries showing errors: whether there is one, and the report they call. */
+export function useErrorSummariesShown() {
+  const [count, setCount] = useState(0);
+  const report = useCallback((change: 1 | -1) => setCount((shown) => shown + change), []);
+  return { anyShown: count > 0, report };
+}
+
+/** An error summary's part: while it shows errors, the page's title says the submission was refused. */
+export function useReportedErrorSummary(showing: boolean) {
+  const report = useContext(ErrorSummaryReport);
+  useEffect(() => {
+    if (!showing) return;
+    report(1);
+    return () => report(-1);
+  }, [showing, report]);
 }

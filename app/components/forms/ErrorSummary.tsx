@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldErrorText } from "~/components/forms/Field";
+import { useReportedErrorSummary } from "~/shell/page-title";
 
 /** A form's own error, already worded, or a field's: its id, its label, and its text (a validation key or a message). */
 export type SummaryError = { fieldId?: undefined; text: string } | { fieldId: string; label: string; text: string };
@@ -16,6 +17,7 @@ export function ErrorSummary({ errors, headingLevel = 2 }: { errors: SummaryErro
   const box = useRef<HTMLDivElement>(null);
   const { typing, failedAttempts } = useSubmitsBeside(box, errors.length > 0);
   const signature = errors.map((error) => `${error.fieldId}:${error.text}`).join("|");
+  useReportedErrorSummary(errors.length > 0);
   // The summary takes the focus when its errors change after an attempt (the browser's check or the server's
   // answer), and on each failed attempt, also one failing as the last did (the same errors); never while a field
   // is being mended, whose error conform checks anew at each keystroke.
