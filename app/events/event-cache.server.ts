@@ -14,21 +14,42 @@ interface Entry<T> {
   updatedAt: number;
 }
 
-class TimedCache<T> {
+/**
+ * After a failed load, how long the cache answers without asking again: the stale entry at once, or with none the
+ * same failure. Without it every request during an outage waited out the festival API's timeout (5 s by default)
+ * for the same stale list; with it one request in this while does. Never longer than the list's own TTL.
+ */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+export class TimedCache<T> {
   private entries = new Map<string, Entry<T>>();
   private pending = new Map<string, Promise<Entry<T>>>();
+  private failures = new Map<string, { retryAt: number; error: unknown }>();
 
-  /** A fresh entry, else one load shared by concurrent callers; a failed reload serves the stale entry. */
+  /**
+   * A fresh entry, else one load shared by concurrent callers; a failed reload serves the stale entry, and for a
+   * while after a failure (RETRY_AFTER_FAILURE_MS) the cache answers with no new load.
+   */
   async get(key: string, ttlMs: number, load: () => Promise<T>): Promise<Entry<T>> {
     const cached = this.entries.get(key);
     if (cached && Date.now() - cached.updatedAt < ttlMs) return cached;
+    const failure = this.failures.get(key);
+    if (failure && Date.now() < failure.retryAt) {
+      if (cached) return cached;
+      throw failure.error;
+    }
     let loading = this.pending.get(key);
     if (!loading) {
       loading = load()
         .then((value) => {
           const entry = { value, updatedAt: Date.now() };
           this.entries.set(key, entry);
+          this.failures.delete(key);
           return entry;
+        })
+        .catch((error: unknown) => {
+          this.failures.set(key, { retryAt: Date.now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS), error });
+          throw error;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, loading);
@@ -46,6 +67,7 @@ class TimedCache<T> {
 
   clear() {
     this.entries.clear();
+    this.failures.clear();
   }
 }
 
