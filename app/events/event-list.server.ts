@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Event, EventLanguage } from "#contract/event";
-import type { FilterChoices } from "#contract/filters";
+import type { FilterChoices, Filters } from "#contract/filters";
 import { cachedEvents, cachedFilters } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
 import { availableFirst, byDateStart, filterEvents, type EventFilters } from "~/events/event-filters";
@@ -27,14 +27,29 @@ export async function findEvents(context: AppLoadContext, language: EventLanguag
 /** The places gathered from each cached list, once per list (every list page asks for them). */
 const placesOfCachedList = new WeakMap<readonly Event[], string[]>();
 
-/** The filter panel's choices: the filters list, with the places gathered from the events if it has none. */
+/**
+ * The filter panel's choices: the filters list, with the places gathered from the events if it has none. Spec §8:
+ * a failed filters call is only logged; with no copy of it cached, the panel offers what the events themselves
+ * hold (categories, age groups, places), and no organisers, whose places on the map only the filters list knows.
+ */
 export async function filterChoices(context: AppLoadContext, language: EventLanguage): Promise<FilterChoices> {
-  const filters = (await cachedFilters(context)).value;
-  if (filters.localization) return { ...filters, localization: filters.localization };
+  const filters = await cachedFilters(context).then(
+    (entry) => entry.value,
+    () => undefined,
+  );
+  if (filters?.localization) return { ...filters, localization: filters.localization };
   const events = (await cachedEvents(context, language)).value;
   let places = placesOfCachedList.get(events);
   if (!places) placesOfCachedList.set(events, (places = placesOf(events)));
-  return { ...filters, localization: places };
+  if (filters) return { ...filters, localization: places };
+  console.error("The filters list is unavailable: the filter panel offers the choices the events hold");
+  return { ...choicesOfEvents(events), localization: places };
+}
+
+/** The categories and age groups these events have, each once, in Polish alphabetical order; no organisers. */
+function choicesOfEvents(events: readonly Pick<Event, "type" | "age_group">[]): Filters {
+  const sorted = (values: string[]) => [...new Set(values)].sort(polishOrder.compare);
+  return { organizator: [], category: sorted(events.map((event) => event.type)), age_group: sorted(events.flatMap((event) => event.age_group)) };
 }
 
 const polishOrder = new Intl.Collator("pl");

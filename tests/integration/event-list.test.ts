@@ -29,7 +29,7 @@ function listen(server: Server): Promise<number> {
 }
 
 describe("event list loader against the festival API", () => {
-  useFestivalApiForPortal("integration_event_list");
+  const festivalApi = useFestivalApiForPortal("integration_event_list");
 
   afterEach(() => {
     clearEventCaches();
@@ -111,6 +111,30 @@ describe("event list loader against the festival API", () => {
     expect((await loadList(undefined, undefined, down)).total).toBeGreaterThanOrEqual(300);
     clearEventCaches();
     expect(await thrownStatus(loadList(undefined, undefined, down))).toBe(503);
+  });
+
+  it("shows the list when only the filters call fails, the panel offering what the events hold", async () => {
+    // The festival API as it is, but for its filters list: a 500.
+    const filtersDown = createServer(async (request, response) => {
+      if (request.url === "/api/v1/filters") {
+        response.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "Wystąpił błąd serwera" }));
+        return;
+      }
+      const answer = await fetch(`${festivalApi.url}${request.url}`, { headers: { accept: "application/json" } });
+      response.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
+    });
+    const context = contextFor(`http://127.0.0.1:${await listen(filtersDown)}`);
+    try {
+      const data = await loadList("http://portal.test/?category=Warsztaty", undefined, context);
+      const full = await loadList("http://portal.test/?category=Warsztaty");
+      expect(data.total).toBe(full.total);
+      expect(data.options.category).toContain("Warsztaty");
+      expect(data.options.age_group.length).toBeGreaterThan(0);
+      expect(data.options.localization).toEqual(full.options.localization);
+      expect(data.options.organizator).toEqual([]);
+    } finally {
+      await new Promise((resolve) => filtersDown.close(resolve));
+    }
   });
 
   it("answers 503 when the festival API answers something that is not the contract", async () => {
