@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, Link, useNavigate, useNavigationType } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterChoices } from "#contract/filters";
@@ -86,10 +86,13 @@ function SearchBox({ filters, onType }: { filters: EventFilters; onType: (input:
   const title = filters.title;
   const [value, setValue] = useState(title);
   const input = useRef<HTMLInputElement>(null);
-  // The query is the state: follow it (back button, clear link) unless the visitor is typing in the box.
+  const navigationType = useNavigationType();
+  // The query is the state: follow it (the clear link, other filters) unless the visitor is typing in the box,
+  // where a search still on its way would undo their last keystrokes; back and forward (POP) always, as they
+  // show another list whatever has the focus (the clear link leaves it in the box).
   useEffect(() => {
-    if (document.activeElement !== input.current) setValue(title);
-  }, [title]);
+    if (navigationType === "POP" || document.activeElement !== input.current) setValue(title);
+  }, [title, navigationType]);
   return (
     <div className="search-box">
       <label htmlFor="filter-title">{t("filters.search")}</label>

@@ -140,6 +140,15 @@ test.describe("event list", () => {
     await expect(box).toHaveValue("");
     // With JS the cleared box keeps the focus (the link that had it is gone).
     if (javaScriptOn()) await expect(box).toBeFocused();
+
+    // Back and forward: the box says the search of the list it shows, also while it has the focus.
+    await page.goBack();
+    await expect(page).toHaveURL(`/?title=${encodeURIComponent(folded)}`);
+    await expect(box).toHaveValue(folded);
+    await expectFirstPage(page, expected);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(box).toHaveValue("");
   });
 
   test("an empty result says nothing was found", async ({ page }) => {
