@@ -90,11 +90,7 @@ export default function EventListPage() {
 type ListData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 const resultsId = "event-results";
-/**
- * Where 'skip the map' leads: what follows the map, the search and filters (with their own skip to the results).
- * It takes the focus (tabindex -1): a link to an element that cannot leaves the focus on <body>, which the focus
- * manager (use-focus-after-navigation.ts) would take for lost and send to the h1, above the map.
- */
+/** Where 'skip the map' leads: what follows the map, the search and filters (with their own skip to the results). */
 const browserId = "event-browser";
 
 function EventList({ language, filters, activeFilterCount, options, cards, page, pageCount, total, panelOpen, mapTiles }: ListData) {
@@ -121,7 +117,7 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
         onToggle={toggleOrganiser}
         skipTargetId={browserId}
       />
-      <div className="event-browser" id={browserId} tabIndex={-1}>
+      <div className="event-browser" id={browserId}>
         {/* Keyboard users reach the cards without tabbing through every filter. */}
         <a className="skip-results" href={`#${resultsId}`}>
           {t("list.skipToResults")}

@@ -6,6 +6,8 @@ import { useEffect, useRef } from "react";
  * the top of the new page; a client-side navigation by itself leaves focus on whatever was focused, or on <body>
  * when that element is gone (the pressed button of a form that redirected, the 'yes' of a closed dialog). So:
  * - a new page (another path): focus goes to the flash message if the page brings one, else to its h1;
+ * - an in-page link (the same path and query, another #fragment): the browser has moved the focus, or the point
+ *   the next Tab starts from, to its target, and that stands;
  * - the same page (a query, an action's redirect back): focus stays where it is, unless it was lost, then the
  *   same targets. Typing in the search box, paging and the filters' button keep their focus.
  * - a link may name where focus goes on arrival (`focusOnArrival`): a page of results to the results, the
@@ -19,6 +21,7 @@ export function useFocusAfterNavigation(bringsFlashMessage: boolean) {
     const before = previous.current;
     if (before.key === location.key) return;
     previous.current = location;
+    if (before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash) return;
     const requested = arrivalTargetOf(location.state);
     if (requested) {
       focusTarget(requested, { preventScroll: false });
