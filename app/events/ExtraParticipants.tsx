@@ -61,7 +61,11 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
       )}
       {/* Outside the add form: a refusal for reaching the limit comes back with the form no longer offered. A name
           refused by Enter in its field is said there too: the focus, already in the field, would not move. */}
-      <ErrorSummary errors={summaryErrorsOf(form, [{ meta: fields.name, label: t("participants.name") }])} headingLevel={4} />
+      <ErrorSummary
+        errors={summaryErrorsOf(form, [{ meta: fields.name, label: t("participants.name") }])}
+        headingLevel={4}
+        titleId="add-participant-summary-title"
+      />
       {!addingOpen ? (
         <p>{t("participants.closed")}</p>
       ) : participants.length < limit ? (

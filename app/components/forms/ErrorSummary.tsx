@@ -9,9 +9,18 @@ export type SummaryError = { fieldId?: undefined; text: string } | { fieldId: st
 /**
  * GOV.UK's error summary: after a failed submit, a box at the top of the form lists every error, linking to
  * its field, and takes focus so screen-reader and keyboard users land on it. Its title is an h2, or the level
- * under the heading of a section the form sits in (`headingLevel`).
+ * under the heading of a section the form sits in (`headingLevel`); a page with two summaries gives one a
+ * `titleId` of its own.
  */
-export function ErrorSummary({ errors, headingLevel = 2 }: { errors: SummaryError[]; headingLevel?: 2 | 3 | 4 }) {
+export function ErrorSummary({
+  errors,
+  headingLevel = 2,
+  titleId = "error-summary-title",
+}: {
+  errors: SummaryError[];
+  headingLevel?: 2 | 3 | 4;
+  titleId?: string;
+}) {
   const { t } = useTranslation("forms");
   const fieldErrorText = useFieldErrorText();
   const box = useRef<HTMLDivElement>(null);
@@ -27,8 +36,8 @@ export function ErrorSummary({ errors, headingLevel = 2 }: { errors: SummaryErro
   if (errors.length === 0) return null;
   const Title = `h${headingLevel}` as const;
   return (
-    <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <Title id="error-summary-title" className="error-summary__title">
+    <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby={titleId}>
+      <Title id={titleId} className="error-summary__title">
         {t("summaryTitle")}
       </Title>
       <ul className="error-summary__list">
