@@ -29,7 +29,8 @@ const placesOfCachedList = new WeakMap<readonly Event[], string[]>();
 
 /**
  * The filter panel's choices: the filters list, with the places gathered from the events if it has none. Spec §8:
- * a failed filters call is only logged; with no copy of it cached, the panel offers what the events themselves
+ * a failed filters call is only logged (by the festival API client, once per load: after a failure the cache
+ * asks again at most every few seconds); with no copy of it cached, the panel offers what the events themselves
  * hold (categories, age groups, places), and no organisers, whose places on the map only the filters list knows.
  */
 export async function filterChoices(context: AppLoadContext, language: EventLanguage): Promise<FilterChoices> {
@@ -42,7 +43,6 @@ export async function filterChoices(context: AppLoadContext, language: EventLang
   let places = placesOfCachedList.get(events);
   if (!places) placesOfCachedList.set(events, (places = placesOf(events)));
   if (filters) return { ...filters, localization: places };
-  console.error("The filters list is unavailable: the filter panel offers the choices the events hold");
   return { ...choicesOfEvents(events), localization: places };
 }
 
