@@ -1,3 +1,4 @@
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { parsePortalEnvironment, withFestivalApiUrl } from "~/config/portal-config.server";
 
@@ -93,6 +94,20 @@ describe("parsePortalEnvironment: the README's defaults", () => {
     expect(settingsOf({ OUTBOX_VIEW: "0" }).settings.outboxView).toBe(false);
     expect(settingsOf({ OUTBOX_VIEW: "1", NODE_ENV: "production" }).settings.outboxView).toBe(true);
     expect(problemsOf({ OUTBOX_VIEW: "true" })).toEqual(['OUTBOX_VIEW must be "1" or "0" (got "true")']);
+  });
+
+  it("gives express TRUST_PROXY as the README's examples mean it: a number of hops, addresses, or all", () => {
+    const trusts = (value: string, address: string, hop: number) => {
+      const app = express();
+      app.set("trust proxy", settingsOf({ TRUST_PROXY: value }).settings.trustProxy);
+      return (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, hop);
+    };
+    expect(trusts("1", "192.0.2.1", 0)).toBe(true);
+    expect(trusts("1", "192.0.2.1", 1)).toBe(false);
+    expect(trusts("loopback", "127.0.0.1", 0)).toBe(true);
+    expect(trusts("loopback", "192.0.2.1", 0)).toBe(false);
+    expect(trusts("true", "192.0.2.1", 5)).toBe(true);
+    expect(trusts("false", "127.0.0.1", 0)).toBe(false);
   });
 
   it("warns about a gate nobody can pass", () => {
