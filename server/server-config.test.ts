@@ -38,6 +38,14 @@ describe("loadServerSettings", { timeout: 20_000 }, () => {
     expect(run.stdout).toContain("started");
   });
 
+  it("refuses a DATABASE_URL the in-process festival API would not use", () => {
+    const run = startWith({ DATABASE_URL: "postgres://festival@127.0.0.1:5432/festival" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain("started");
+    expect(namedVariables(run.stderr)).toEqual(["DATABASE_URL"]);
+    expect(run.stderr).not.toContain("festival@127.0.0.1");
+  });
+
   it("starts with a warning when the session secret is generated", () => {
     const run = startWith({});
     expect(run.status).toBe(0);

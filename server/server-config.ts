@@ -8,6 +8,9 @@ export interface ServerSettings {
   embeddedFestivalApi: FestivalSettings | undefined;
 }
 
+const databaseUrlOfEmbeddedApi =
+  "DATABASE_URL is for the festival API started on its own (node build/server/festival-api.js): set FESTIVAL_API_URL to its address, or unset DATABASE_URL for the embedded database";
+
 /**
  * The one place the portal's process reads `process.env` (ARCHITECTURE.md "Configuration"): parsed once at start,
  * failing fast with one line per bad variable. Without FESTIVAL_API_URL the festival API runs in this process,
@@ -18,7 +21,10 @@ export function loadServerSettings(env: Record<string, string | undefined> = pro
   const embedded = env.FESTIVAL_API_URL?.trim() ? undefined : parseFestivalEnvironment(env, { embedded: true });
   // A variable both read (OUTBOX_VIEW) is named once.
   const problems = new Set([...(portal.ok ? [] : portal.problems), ...(embedded?.ok === false ? embedded.problems : [])]);
-  if (!portal.ok || embedded?.ok === false) {
+  // The embedded festival API runs on PGlite only (ARCHITECTURE.md "Run modes"): a start that names a PostgreSQL
+  // server would otherwise keep the festival's data somewhere its operator does not expect.
+  if (embedded && env.DATABASE_URL?.trim()) problems.add(databaseUrlOfEmbeddedApi);
+  if (!portal.ok || embedded?.ok === false || problems.size > 0) {
     console.error(refusedEnvironmentReport("The portal", [...problems]));
     process.exit(1);
   }
