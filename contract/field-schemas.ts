@@ -8,6 +8,9 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_PATTERN,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_CONTENT_MAX_LENGTH,
   SMS_CODE_LENGTH,
 } from "./limits";
 
@@ -31,6 +34,13 @@ function passwordsMatchRule(message: string): [(value: PasswordPair) => boolean,
 export function fieldSchemas(word: (code: FieldRuleCode) => string) {
   const required = word("required");
   const text = () => z.string({ error: required });
+  const ratingOutOfRange = word("rating_out_of_range");
+  /** A review's stars (spec §3 "Review"): a whole number from RATING_MIN to RATING_MAX, as JSON gives it. */
+  const rating = z
+    .number({ error: ratingOutOfRange })
+    .int(word("rating_not_integer"))
+    .min(RATING_MIN, ratingOutOfRange)
+    .max(RATING_MAX, ratingOutOfRange);
   return {
     email: text().trim().min(1, required).max(EMAIL_MAX_LENGTH, word("email_too_long")).pipe(z.email(word("email_invalid"))),
     // A refinement, not a regex check: a form built from this schema must not get a `pattern` that refuses spaces.
@@ -63,6 +73,11 @@ export function fieldSchemas(word: (code: FieldRuleCode) => string) {
       .max(NAME_MAX_LENGTH, word("name_too_long"))
       .refine((name) => !/\d/.test(name), word("name_has_digits"))
       .refine((name) => name.split(/\s+/).filter(Boolean).length >= 2, word("name_needs_surname")),
+    rating,
+    /** The same read from a form's text. */
+    ratingText: z.string({ error: ratingOutOfRange }).pipe(z.coerce.number<string>({ error: ratingOutOfRange })).pipe(rating),
+    /** A review's text: may be empty (spec §5: "no validation messages or minimum length"), bounded in length. */
+    reviewContent: z.string({ error: word("review_not_text") }).trim().max(REVIEW_CONTENT_MAX_LENGTH, word("review_too_long")),
     /** Spec §5 "confirmation equals password", as `.refine(...passwordsMatch)`: the error sits under the confirmation. */
     passwordsMatch: passwordsMatchRule(word("passwords_mismatch")),
   };

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { fieldRuleMessages as rule } from "./field-rules";
-import { DEFAULT_RATING, RATING_MAX, RATING_MIN, REVIEW_CONTENT_MAX_LENGTH } from "./limits";
+import { payloadFields } from "./field-rules";
+import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from "./limits";
 
 /** One review per user and event (spec §3 "Review"); `own` marks the caller's review, listed first. */
 export const reviewSchema = z.object({
@@ -15,16 +15,7 @@ export const reviewListResponseSchema = z.object({ data: z.array(reviewSchema) }
 export const reviewResponseSchema = z.object({ data: reviewSchema });
 
 export const reviewPayloadSchema = z.object({
-  rating: z
-    .number({ error: rule.rating_out_of_range })
-    .int(rule.rating_not_integer)
-    .min(RATING_MIN, rule.rating_out_of_range)
-    .max(RATING_MAX, rule.rating_out_of_range)
-    .default(DEFAULT_RATING),
-  content: z
-    .string({ error: rule.review_not_text })
-    .trim()
-    .max(REVIEW_CONTENT_MAX_LENGTH, rule.review_too_long)
-    .default(""),
+  rating: payloadFields.rating.default(DEFAULT_RATING),
+  content: payloadFields.reviewContent.default(""),
 });
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
