@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverMessages, type ServerErrorCode } from "#contract/errors";
-import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
-import { signUpFailureMessage } from "~/events/sign-up-failure";
+import { formReplyErrors, problemText } from "~/components/forms/festival-api-form-errors.server";
 import { refusalOf } from "~/festival-api/festival-api-problem";
 import { supportedLanguages } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -12,18 +11,16 @@ import { translatorFor } from "~/i18n/i18next.server";
  * outcome are left out: cancelling 409 `not_subscribed` (already cancelled), removing a participant or deleting a
  * review 404 (already gone), and the event 404 of sign-up and cancel (home, spec §7).
  */
-const signUpCodes: ServerErrorCode[] = [
-  "event_not_found",
-  "registration_not_required",
-  "registration_closed",
-  "payment_required",
-  "user_has_events_at_the_same_time",
-  "participant_limit_exceeded",
-  "busy",
-];
-
-/** Worded through forms:validation by formReplyErrors: cancel, extra participants, reviews. */
-const formActionCodes: Record<string, ServerErrorCode[]> = {
+const actionCodes: Record<string, ServerErrorCode[]> = {
+  signUp: [
+    "event_not_found",
+    "registration_not_required",
+    "registration_closed",
+    "payment_required",
+    "user_has_events_at_the_same_time",
+    "participant_limit_exceeded",
+    "busy",
+  ],
   cancel: ["event_ended", "busy"],
   addParticipant: ["event_not_found", "not_subscribed", "registration_closed", "too_many_participants", "participant_limit_exceeded", "busy"],
   saveReview: ["event_not_found", "not_subscribed", "event_not_ended", "review_exists", "review_not_found"],
@@ -35,13 +32,7 @@ function refusalWith(code: ServerErrorCode) {
 }
 
 describe.each(supportedLanguages)("refusals of the event page's actions in %s", (language) => {
-  it.each(signUpCodes)("sign-up words %s", (code) => {
-    const message = signUpFailureMessage(refusalWith(code), translatorFor(language, "events"));
-    if (language === "en") expect(message).not.toBe(serverMessages[code]);
-    expect(message).not.toBe(translatorFor(language, "events")("actionFailed"));
-  });
-
-  for (const [action, codes] of Object.entries(formActionCodes)) {
+  for (const [action, codes] of Object.entries(actionCodes)) {
     it.each(codes)(`${action} words %s`, (code) => {
       const { formErrors } = formReplyErrors(refusalWith(code), language, { failed: "failed" });
       expect(formErrors).toEqual([translatorFor(language, "forms")(`validation.${code}`)]);
@@ -49,4 +40,21 @@ describe.each(supportedLanguages)("refusals of the event page's actions in %s", 
       if (language === "en") expect(formErrors[0]).not.toBe(serverMessages[code]);
     });
   }
+});
+
+describe("refusals of a server that sends only the message (spec §8: matched by its Polish text)", () => {
+  const refusal = (message: string, status = 409) => refusalOf(status, { message }, new Headers())!;
+  const failed = "failed";
+
+  it("words a spec message by its code, in English too", () => {
+    expect(problemText(refusal("Przekroczono limit osób"), "en", failed)).toBe(translatorFor("en", "forms")("validation.participant_limit_exceeded"));
+    expect(problemText(refusal(serverMessages.user_has_events_at_the_same_time), "en", failed)).toBe(
+      translatorFor("en", "forms")("validation.user_has_events_at_the_same_time"),
+    );
+  });
+
+  it("shows any other message as the server sent it, and the generic error without an answer", () => {
+    expect(problemText(refusal("Wydarzenie odwołane"), "en", failed)).toBe("Wydarzenie odwołane");
+    expect(problemText({ kind: "unavailable", status: 503, detail: "POST /api/v1/event/subscribe/1 timed out" }, "pl", failed)).toBe(failed);
+  });
 });

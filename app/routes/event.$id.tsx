@@ -30,12 +30,12 @@ import { readForm } from "~/http/form-input.server";
 import { festivalDataLang, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
-import { signUpFailureMessage } from "~/events/sign-up-failure";
 import { useNonce } from "~/shell/nonce";
 import { redirectGuestToLogin } from "~/account/pending-sign-up.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
 import { requireVerified } from "~/account/route-guards.server";
 import { formConstraint, reviewFormSchema } from "~/components/forms/form-schemas.server";
+import { problemText } from "~/components/forms/festival-api-form-errors.server";
 
 export const handle = { i18n: ["common", "events", "forms"] };
 
@@ -178,17 +178,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return { paymentGate, titleStep: t("signUp.paymentStepHeading") };
   }
   const signedUp = await api.subscribe(id);
-  if (!signedUp.ok) return data({ error: signUpFailureMessage(signedUp.problem, t) }, { status: signedUp.problem.status });
+  // Spec §8's sign-up refusals are worded by their code, as every action's are; anything else as the server sent it.
+  if (!signedUp.ok) return data({ error: problemText(signedUp.problem, language, t("actionFailed")) }, { status: signedUp.problem.status });
   // Spec §8 notifications: 'subscribed to event', as the cancellation says 'unsubscribed'.
   return redirectWithMessage(request, context, eventPathKeepingListQuery(id, request), { kind: "success", text: t("signUp.done") });
 }
 
 /** Why an event's payment gate is not offered now: the words the page uses for that state. */
 const gateRefusalByState: Record<Exclude<ParticipationState, "open" | "subscribed">, string> = {
-  full: "signUp.failure.limitExceeded",
-  closed: "signUp.failure.deadline",
+  full: "forms:validation.participant_limit_exceeded",
+  closed: "forms:validation.registration_closed",
   unavailable: "signUp.unavailable",
-  "not-required": "signUp.failure.notRequired",
+  "not-required": "forms:validation.registration_not_required",
 };
 
 export default function EventPage() {
