@@ -170,7 +170,9 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
       <SearchBox filters={filters} onType={onType} />
       <details className="filter-panel__filters" open={initiallyOpen}>
         <summary>
-          {t("filters.toggle")} {activeFilterCount > 0 ? <span className="filter-panel__count">{t("filters.activeCount", { count: activeFilterCount })}</span> : null}
+          {t("filters.toggle")}
+          {/* The space inside the count: Chromium's name of a summary drops one between its text and an element. */}
+          {activeFilterCount > 0 ? <span className="filter-panel__count">{` ${t("filters.activeCount", { count: activeFilterCount })}`}</span> : null}
         </summary>
         <div key={otherFiltersKey} className="filter-form__fields">
           <CheckboxGroup

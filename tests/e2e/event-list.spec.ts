@@ -214,6 +214,8 @@ test.describe("event list", () => {
     await page.goto("/?title=a&category=Warsztaty&price_types=free");
     const summary = page.getByText(/^Filtry \(2 aktywne\)$/);
     await expect(summary).toBeVisible();
+    // As a screen reader names it too, with the space before the count.
+    await expect(summary).toHaveAccessibleName("Filtry (2 aktywne)");
     await expect(page.getByRole("checkbox", { name: "Bezpłatne" })).toBeHidden();
     // The search in force stays in sight above the folded filters, with its clear icon.
     await expect(page.getByRole("searchbox", { name: "Szukaj" })).toHaveValue("a");
@@ -260,6 +262,8 @@ test.describe("organiser map", () => {
       return;
     }
     await expect(page.getByRole("link", { name: "Pomiń mapę organizatorów" })).toBeAttached();
+    // Its markers are no keyboard stops: the region tells a screen reader's user where the keyboard's way is.
+    await expect(map).toHaveAccessibleDescription(/zaznacza go w filtrach, w grupie „Organizator”/);
     await map.scrollIntoViewIfNeeded();
     const marker = map.getByRole("img", { name: organiser });
     await marker.click();

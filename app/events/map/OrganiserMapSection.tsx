@@ -7,6 +7,8 @@ import type { OrganiserMapProps } from "./organiser-map-props";
 
 type MapComponent = ComponentType<OrganiserMapProps>;
 
+const mapDescriptionId = "organiser-map-description";
+
 /**
  * The organiser map as an enhancement (ARCHITECTURE.md "Map"): the server renders an empty box whose space
  * CSS reserves only when scripts run, and the map's chunk (Leaflet included) is fetched when the box comes
@@ -41,10 +43,14 @@ export function OrganiserMapSection({ skipTargetId, ...mapProps }: Omit<Organise
   }, []);
 
   return (
-    <section className="organiser-map-section" aria-label={t("map.label")}>
+    // The markers are no keyboard stops: the description points a screen reader's user to the checkboxes instead.
+    <section className="organiser-map-section" aria-label={t("map.label")} aria-describedby={mapDescriptionId}>
       <a className="skip-map" href={`#${skipTargetId}`}>
         {t("map.skip")}
       </a>
+      <p id={mapDescriptionId} className="visually-hidden">
+        {t("map.description")}
+      </p>
       <div ref={box} className="organiser-map">
         {Map ? <Map {...mapProps} texts={texts} /> : null}
         {failed ? <p className="organiser-map__failed">{t("map.failed")}</p> : null}
