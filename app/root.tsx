@@ -110,20 +110,20 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
           {t("shell.skipToContent")}
         </a>
         {rootData?.cookieBannerVisible ? <CookieBanner /> : null}
-        <TopBar
-          user={rootData?.user ?? null}
-          language={language}
-          largeText={largeText}
-          year={rootData?.year ?? new Date().getFullYear()}
-          gateClosed={gateClosed}
-        />
-        <main id="main-content" tabIndex={-1}>
-          <Notifications messages={rootData?.flashMessages ?? []} />
-          <ErrorSummaryReport.Provider value={errorSummaries.report}>
-            <Announcer>{children}</Announcer>
-          </ErrorSummaryReport.Provider>
-        </main>
-        {rootData ? <SiteFooter links={rootData.footerLinks} year={rootData.year} gateClosed={gateClosed} /> : null}
+        <Announcer>
+          <TopBar
+            user={rootData?.user ?? null}
+            language={language}
+            largeText={largeText}
+            year={rootData?.year ?? new Date().getFullYear()}
+            gateClosed={gateClosed}
+          />
+          <main id="main-content" tabIndex={-1}>
+            <Notifications messages={rootData?.flashMessages ?? []} />
+            <ErrorSummaryReport.Provider value={errorSummaries.report}>{children}</ErrorSummaryReport.Provider>
+          </main>
+          {rootData ? <SiteFooter links={rootData.footerLinks} year={rootData.year} gateClosed={gateClosed} /> : null}
+        </Announcer>
         <ScrollRestoration nonce={nonce} />
         {/* Every page works before its scripts run, so they are fetched after what paints it (the stylesheet, the
             images). At their default High priority Chromium fetches ~25 module files alongside the stylesheet, and

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { focusPageHeading } from "~/shell/use-focus-after-navigation";
 import { useHydrated } from "~/shell/use-hydrated";
 import type { FlashMessage } from "~/shell/flash-message";
 import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
 
 /**
  * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS it
- * hides after 5 s, held while the pointer or focus is on it, and can be dismissed at once.
+ * hides after 5 s, held while the pointer or focus is on it, and can be dismissed at once (focus then goes to the
+ * page's heading, just below).
  */
 export function Notifications({ messages }: { messages: FlashMessage[] }) {
   const { t } = useTranslation();
@@ -59,7 +61,11 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
             <button
               type="button"
               className="notification__dismiss"
-              onClick={() => setShown((current) => current.filter((other) => other !== message))}
+              onClick={() => {
+                // The button goes with its message: focus would fall to <body>, the start of the page.
+                focusPageHeading();
+                setShown((current) => current.filter((other) => other !== message));
+              }}
             >
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">{t("shell.dismissMessage")}</span>

@@ -30,9 +30,17 @@ export function useFocusAfterNavigation(bringsFlashMessage: boolean) {
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (before.pathname === location.pathname && !focusLost) return;
     const main = document.querySelector<HTMLElement>("main");
-    const target = (bringsFlashMessage && main?.querySelector<HTMLElement>(".notifications")) || main?.querySelector<HTMLElement>("h1") || main;
-    if (target) focusTarget(target, { preventScroll: true });
+    const message = bringsFlashMessage ? main?.querySelector<HTMLElement>(".notifications") : null;
+    if (message) focusTarget(message, { preventScroll: true });
+    else focusPageHeading();
   }, [location, bringsFlashMessage]);
+}
+
+/** Focus on the page's h1 (else its main), where a screen reader says which page this is: for a control that goes away. */
+export function focusPageHeading() {
+  const main = document.querySelector<HTMLElement>("main");
+  const target = main?.querySelector<HTMLElement>("h1") ?? main;
+  if (target) focusTarget(target, { preventScroll: true });
 }
 
 /** A link's `state` naming the element (by id) that takes the focus when the page it leads to is shown. */
@@ -45,7 +53,8 @@ function arrivalTargetOf(state: unknown): HTMLElement | null {
   return typeof id === "string" ? document.getElementById(id) : null;
 }
 
-function focusTarget(target: HTMLElement, options: FocusOptions) {
+/** Focus on an element that may be no control: it gets tabindex -1, a focus stop for scripts only. */
+export function focusTarget(target: HTMLElement, options: FocusOptions) {
   if (!target.hasAttribute("tabindex") && target.tabIndex < 0) target.setAttribute("tabindex", "-1");
   target.focus(options);
 }

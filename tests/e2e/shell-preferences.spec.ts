@@ -70,6 +70,9 @@ test.describe("font-size toggle", () => {
       // The change happened in place: the document was not reloaded, and the text did grow.
       expect(await page.evaluate(() => "beforeToggle" in window)).toBe(true);
       expect(parseFloat(await rootFontSize())).toBeGreaterThan(parseFloat(normalSize!));
+      // Said in the page's status region, as the button keeps the focus.
+      await expect(page.getByRole("status").filter({ hasText: "Duży tekst włączony." })).toBeAttached();
+      await expect(page.getByRole("button", { name: "A- Zmniejsz tekst" })).toBeFocused();
     }
     await expectNoAxeViolations(page);
 
@@ -78,6 +81,7 @@ test.describe("font-size toggle", () => {
     await page.getByRole("button", { name: "A- Zmniejsz tekst" }).click();
     await expect(page.locator("body")).not.toHaveClass(/large-text/);
     await expect(page.getByRole("button", { name: "A+ Powiększ tekst" })).toBeVisible();
+    if (javaScriptOn()) await expect(page.getByRole("status").filter({ hasText: "Duży tekst wyłączony." })).toBeAttached();
   });
 
   test("large text reflows at 320 px: the list with its filters open scrolls only down (WCAG 1.4.10)", async ({ page, context }) => {
@@ -180,8 +184,11 @@ test.describe("flash messages", () => {
     await expectNoAxeViolations(page);
 
     if (javaScriptOn()) {
-      await message.getByRole("button", { name: "Zamknij komunikat" }).click();
+      // By keyboard: the focus, on the button that goes away, moves to the page's heading just below.
+      await message.getByRole("button", { name: "Zamknij komunikat" }).focus();
+      await page.keyboard.press("Enter");
       await expect(message).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     } else {
       // Without JS there is nothing to dismiss it with: it stays until the next page, which shows it no more.
       await expect(message.getByRole("button")).toHaveCount(0);
