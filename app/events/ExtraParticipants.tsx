@@ -1,5 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Participant } from "#contract/participant";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -7,8 +8,40 @@ import { Field } from "~/components/forms/Field";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
+import { focusTarget } from "~/shell/use-focus-after-navigation";
 
 const loadAddParticipantSchema = () => import("~/events/participant-form-schemas").then((schemas) => schemas.addParticipantFormSchema);
+
+/**
+ * Where the focus goes once the list has changed after one of these forms (JS): the pressed button went with its
+ * form, since the section is made anew for the new list, and the page's default, the message at the top, would
+ * leave a user adding several names a dozen Tabs from the field. The message is still said (a live region).
+ * Module state, as the section is remounted: `participantIds` is the list the form was sent from, so a section
+ * shown for another list of the same event is the outcome, and nothing else acts on it.
+ */
+let changeAsked: { participantIds: string; removedIndex?: number } | undefined;
+
+function participantIdsOf(participants: Participant[]) {
+  return participants.map((participant) => participant.id).join();
+}
+
+/**
+ * After an addition the name field (for the next name), else the section's heading (the limit is reached); after
+ * a removal the remove button now in its place, else the one above, else the same.
+ */
+function useFocusAfterListChange(participants: Participant[], nameFieldId: string) {
+  useEffect(() => {
+    const asked = changeAsked;
+    changeAsked = undefined;
+    if (!asked || asked.participantIds === participantIdsOf(participants)) return;
+    const removeButtons = document.querySelectorAll<HTMLElement>(".extra-participants__list button");
+    const nextInPlace = asked.removedIndex === undefined ? undefined : removeButtons[Math.min(asked.removedIndex, removeButtons.length - 1)];
+    const target = nextInPlace ?? document.getElementById(nameFieldId) ?? document.getElementById("extra-participants-heading");
+    if (target) focusTarget(target, { preventScroll: false });
+    // Mounted once per list (the section's key): the values at mount are the ones to act on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 interface ExtraParticipantsProps {
   participants: Participant[];
@@ -37,6 +70,8 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
     shouldRevalidate: "onInput",
     onValidate: useSchemaValidation(loadAddParticipantSchema),
   });
+  useFocusAfterListChange(participants, fields.name.id);
+  const participantIds = participantIdsOf(participants);
   return (
     <section className="extra-participants" aria-labelledby="extra-participants-heading">
       <h3 id="extra-participants-heading">{t("participants.heading")}</h3>
@@ -44,10 +79,10 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
         <p>{t("participants.none")}</p>
       ) : (
         <ul className="extra-participants__list">
-          {participants.map((participant) => (
+          {participants.map((participant, index) => (
             <li key={participant.id}>
               <span>{participant.name}</span>
-              <Form method="post">
+              <Form method="post" onSubmit={() => (changeAsked = { participantIds, removedIndex: index })}>
                 <input type="hidden" name="intent" value={removeParticipantIntent} />
                 <input type="hidden" name="participantId" value={participant.id} />
                 <button type="submit" className="button button--secondary">
@@ -69,7 +104,14 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
       {!addingOpen ? (
         <p>{t("participants.closed")}</p>
       ) : participants.length < limit ? (
-        <Form method="post" {...formPropsOf(form)}>
+        <Form
+          method="post"
+          {...formPropsOf(form)}
+          onSubmit={(event) => {
+            changeAsked = { participantIds };
+            form.onSubmit(event);
+          }}
+        >
           <input type="hidden" name="intent" value={addParticipantIntent} />
           <Field meta={fields.name} label={t("participants.name")} type="text" autoComplete="off" />
           <button type="submit" className="button">

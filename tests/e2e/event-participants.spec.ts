@@ -66,8 +66,9 @@ test.describe("extra participants", () => {
 
     await addParticipant(page, "Anna Nowak");
     await expect(page.getByText("Dodano uczestnika: Anna Nowak.")).toBeVisible();
-    // With JS the pressed button is gone with its form: focus goes to the message, not to <body>.
-    if (javaScriptOn()) await expect(page.locator("main .notifications")).toBeFocused();
+    // With JS the pressed button is gone with its form, and the limit is reached: focus goes to the section's
+    // heading, not to <body> (the message is said by its live region).
+    if (javaScriptOn()) await expect(section.getByRole("heading", { name: "Dodatkowi uczestnicy" })).toBeFocused();
     await expect(section.getByRole("listitem")).toHaveCount(1);
     await expect(section.getByRole("listitem")).toContainText("Anna Nowak");
     await expect(seatCounter(page, "2/3")).toBeVisible();
@@ -81,6 +82,37 @@ test.describe("extra participants", () => {
     await expect(section.getByRole("listitem")).toHaveCount(0);
     await expect(seatCounter(page, "1/3")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toBeVisible();
+    // No participant left in its place: focus goes to the name field, offered again.
+    if (javaScriptOn()) await expect(page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toBeFocused();
+  });
+
+  test("names go in one after another: the field is empty again, and with JS it and the next remove button keep the focus", async ({ newSignedInContext }) => {
+    const event = await eventOfOurOwn({ personLimit: 5 });
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await signUpOnEventPage(page, event);
+    const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
+    const nameField = page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" });
+
+    await addParticipant(page, "Anna Nowak");
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    await expect(nameField).toHaveValue("");
+    if (javaScriptOn()) {
+      await expect(nameField).toBeFocused();
+      await page.keyboard.type("Jan Kowalski");
+      await page.keyboard.press("Enter");
+    } else {
+      await addParticipant(page, "Jan Kowalski");
+    }
+    await expect(section.getByRole("listitem")).toHaveText([/^Anna Nowak/, /^Jan Kowalski/]);
+    if (javaScriptOn()) await expect(nameField).toBeFocused();
+
+    await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();
+    await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    // The button now in the removed one's place.
+    if (javaScriptOn()) await expect(section.getByRole("button", { name: "Usuń Jan Kowalski" })).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test("a full event says 'Brak miejsc', and a participant over the seat limit is refused", async ({ newSignedInContext, page: visitorPage }) => {
