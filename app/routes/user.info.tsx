@@ -24,6 +24,7 @@ import type { Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
+import { titleOf } from "~/shell/page-title";
 import { useHydrated } from "~/shell/use-hydrated";
 
 const loadProfileSchema = () => import("~/account/account-forms").then((forms) => forms.profileFormSchema);
@@ -50,7 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = viewOf(new URL(request.url));
   const { name, city, age, email, phone } = profile;
   return {
-    title: view === "confirm-delete" ? t("delete.confirmHeading") : t("info.heading"),
+    // The open tab named first, as the panel's tabs are: the same h1 heads both.
+    title: { "confirm-delete": t("delete.confirmHeading"), password: titleOf(t("info.tabPassword"), t("info.heading")), data: t("info.heading") }[view],
     view,
     profile: { name, city, age, email, phone },
     // The open tab's form's constraints.

@@ -87,6 +87,7 @@ test.describe("profile", () => {
     await page.getByRole("navigation", { name: "Ustawienia konta" }).getByRole("link", { name: "Zmień hasło" }).click();
     await expect(page).toHaveURL(/\/user\/info\?tab=password$/);
     await expect(page.getByRole("link", { name: "Zmień hasło" })).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveTitle("Zmień hasło – Dane osobowe – Bałtycki Festiwal Nauki");
     await expect(profileField(page, "Obecne hasło")).toHaveAttribute("autocomplete", "current-password");
     await expect(profileField(page, "Nowe hasło")).toHaveAttribute("autocomplete", "new-password");
     await expectNoAxeViolations(page);
