@@ -8,7 +8,10 @@ interface EventPaginationProps {
   filters: EventFilters;
   page: number;
   pageCount: number;
-  /** The results' element: with JS, another page puts the focus there, at its top (WCAG 2.4.3). */
+  /**
+   * The results' element: another page opens there, at its top (WCAG 2.4.3), not at the top of the list's page
+   * with its search and filters: its #fragment without JS, and with JS the focus too.
+   */
   resultsId: string;
 }
 
@@ -17,12 +20,13 @@ export function EventPagination({ filters, page, pageCount, resultsId }: EventPa
   const { t } = useTranslation("events");
   if (pageCount <= 1) return null;
   const toResults = focusOnArrival(resultsId);
+  const pageHref = (number: number) => `${eventListHref(filters, number)}#${resultsId}`;
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={eventListHref(filters, page - 1)} rel="prev" state={toResults}>
+            <Link to={pageHref(page - 1)} rel="prev" state={toResults}>
               {t("pagination.previous")}
             </Link>
           </li>
@@ -30,7 +34,7 @@ export function EventPagination({ filters, page, pageCount, resultsId }: EventPa
         {visiblePages(page, pageCount).map((number) => (
           <li key={number}>
             <Link
-              to={eventListHref(filters, number)}
+              to={pageHref(number)}
               state={toResults}
               aria-current={number === page ? "page" : undefined}
               aria-label={t("pagination.page", { number })}
@@ -41,7 +45,7 @@ export function EventPagination({ filters, page, pageCount, resultsId }: EventPa
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={eventListHref(filters, page + 1)} rel="next" state={toResults}>
+            <Link to={pageHref(page + 1)} rel="next" state={toResults}>
               {t("pagination.next")}
             </Link>
           </li>

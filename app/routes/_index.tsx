@@ -18,6 +18,7 @@ import { listViewportOf } from "~/events/list-viewport.server";
 import { slicePage } from "~/events/pagination";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
 import { userEventFlags, withUserFlags } from "~/events/user-event-flags.server";
+import { titleOf } from "~/shell/page-title";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -60,7 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (slice.page !== requestedPage) throw redirect(eventListHref(filters, slice.page));
   const now = new Date();
   const payload = {
-    title: t("list.heading"),
+    // A later page says which in its title, named first as a tab is (WCAG 2.4.2): the h1 is the same on every page.
+    title: slice.page > 1 ? titleOf(t("list.pageTitle", { page: slice.page, pageCount: slice.pageCount }), t("list.heading")) : t("list.heading"),
     description: t("list.description"),
     language,
     filters,

@@ -168,13 +168,17 @@ test.describe("event list", () => {
     await expect(cardNames(page)).toHaveCount(pageSize);
     expect(expected.length).toBeGreaterThan(pageSize);
     await pages.getByRole("link", { name: "Strona 2" }).click();
-    await expect(page).toHaveURL(`/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}&page=2`);
+    // The new page opens at its results (the fragment), and its title says which page it is.
+    await expect(page).toHaveURL(`/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}&page=2#event-results`);
+    await expect(page).toHaveTitle(/^Strona 2 z \d+ – Wydarzenia festiwalu – /);
+    await expect(page.locator("#event-results")).toBeInViewport();
     // With JS the new page's results have the focus, at their top, not the link far below (WCAG 2.4.3).
     if (javaScriptOn()) await expect(page.locator("#event-results")).toBeFocused();
     await expect(pages.getByRole("link", { name: "Strona 2" })).toHaveAttribute("aria-current", "page");
     await expect(cardNames(page).first()).toHaveText(expected[pageSize].name);
     await pages.getByRole("link", { name: "Poprzednia" }).click();
-    await expect(page).toHaveURL(`/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}`);
+    await expect(page).toHaveURL(`/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}#event-results`);
+    await expect(page).toHaveTitle(/^Wydarzenia festiwalu – /);
     await expectNoAxeViolations(page);
   });
 
