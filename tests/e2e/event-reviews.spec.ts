@@ -136,7 +136,14 @@ test.describe("reviews", () => {
 
     // 'Yes' drops it: the saved review is as it was.
     await review.getByRole("button", { name: "Anuluj" }).click();
-    await question.getByRole("link", { name: "Tak, odrzuć zmiany" }).click();
+    // With JS the dialog's answers are both buttons, which Space presses; the page without JS links the way back.
+    const discardAnswer = question.getByRole(javaScriptOn() ? "button" : "link", { name: "Tak, odrzuć zmiany" });
+    if (javaScriptOn()) {
+      await discardAnswer.focus();
+      await page.keyboard.press("Space");
+    } else {
+      await discardAnswer.click();
+    }
     await expect(page).toHaveURL(`/event/${event.id}`);
     await expect(review).toContainText("Bardzo ciekawe.");
     await expect(review.getByRole("link", { name: "Edytuj opinię" })).toBeVisible();
@@ -199,7 +206,7 @@ test.describe("reviews", () => {
     await review.getByLabel("Treść opinii").fill("Zmienione.");
     await review.getByRole("button", { name: "Anuluj" }).click();
     const discard = javaScriptOn() ? page.getByRole("dialog", { name: "Odrzucić zmiany?" }) : page.getByRole("main");
-    await discard.getByRole("link", { name: "Tak, odrzuć zmiany" }).click();
+    await discard.getByRole(javaScriptOn() ? "button" : "link", { name: "Tak, odrzuć zmiany" }).click();
     await expect(page).toHaveURL(eventPath);
     await expect(review).toContainText("Ciekawe.");
 

@@ -180,9 +180,17 @@ function LeaveEditButton({ eventId, saved }: { eventId: number; saved: SavedRevi
           question={question}
           handle={handle}
           confirm={
-            <Link to={eventPathWithListQuery} state={backToEditLink} className="button button--danger" onClick={handle.close}>
+            // An answer, as 'no' beside it is: a button, which Space presses too (a link looking like one would not).
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                handle.close();
+                navigate(eventPathWithListQuery, { state: backToEditLink });
+              }}
+            >
               {t("reviews.discardConfirm")}
-            </Link>
+            </button>
           }
           keepLabel={t("reviews.discardKeep")}
         />
