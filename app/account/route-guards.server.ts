@@ -1,8 +1,9 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { User } from "#contract/user";
 import { isVerifyPath, panelPath, verificationStepOf, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { storeSessionUser, userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi, type UnavailableMode } from "~/festival-api/festival-api.server";
+import { pageRedirect } from "~/http/page-redirect.server";
 import { currentPathOf, loginReturningTo, requestedReturnPath } from "~/http/safe-redirect";
 
 /**
@@ -34,7 +35,7 @@ export async function requireUser<Mode extends UnavailableMode = "throw">(
   options: { unavailable?: Mode } = {},
 ): Promise<GuardedUser<Mode>> {
   const signedIn = await userSessionOf(args.request, args.context);
-  if (!signedIn) throw redirect(loginReturningTo(currentPathOf(args.request)));
+  if (!signedIn) throw pageRedirect(args.request, loginReturningTo(currentPathOf(args.request)));
   return { user: signedIn.user, api: await festivalApiFor(args, { ...options, protectedPage: true }) };
 }
 
@@ -56,16 +57,16 @@ export async function requireVerifiedUser<Mode extends UnavailableMode = "throw"
 export function requireVerified(request: Request, user: User): void {
   if (isVerifyPath(new URL(request.url).pathname)) return;
   const step = verificationStepOf(user);
-  if (step) throw redirect(step);
+  if (step) throw pageRedirect(request, step);
 }
 
 /**
  * A verify page is for a signed-in user who owes its step (by the session's copy of the profile); one past it goes
  * on to the next step or the panel, one before it back to the step owed first.
  */
-export function requireStepOwed(user: User, step: typeof verifyEmailPath | typeof verifyPhonePath): void {
+export function requireStepOwed(request: Request, user: User, step: typeof verifyEmailPath | typeof verifyPhonePath): void {
   const owed = verificationStepOf(user);
-  if (owed !== step) throw redirect(owed ?? panelPath);
+  if (owed !== step) throw pageRedirect(request, owed ?? panelPath);
 }
 
 /**
@@ -80,7 +81,7 @@ export async function requireVerificationStillOwed(args: RouteArgs, step: typeof
   const fresh = answer.value;
   const nextStep = verificationStepOf(fresh);
   if (nextStep === step) return;
-  throw redirect(nextStep ?? panelPath, { headers: { "Set-Cookie": await storeSessionUser(args.request, args.context, fresh) } });
+  throw pageRedirect(args.request, nextStep ?? panelPath, { headers: { "Set-Cookie": await storeSessionUser(args.request, args.context, fresh) } });
 }
 
 /**
@@ -89,13 +90,13 @@ export async function requireVerificationStillOwed(args: RouteArgs, step: typeof
  * died meanwhile learns it, so its way back to log in still returns there.
  */
 export async function requireAnonymous({ request, context }: RouteArgs): Promise<void> {
-  if (await userSessionOf(request, context)) throw redirect(requestedReturnPath(request, panelPath));
+  if (await userSessionOf(request, context)) throw pageRedirect(request, requestedReturnPath(request, panelPath));
 }
 
 /** Spec §2: `/reset-password` without a `token`, or while logged in, redirects home. Answers the token. */
 export async function requirePasswordResetToken({ request, context }: RouteArgs): Promise<string> {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token || (await userSessionOf(request, context))) throw redirect(homePath);
+  if (!token || (await userSessionOf(request, context))) throw pageRedirect(request, homePath);
   return token;
 }
 
@@ -105,6 +106,6 @@ export async function requirePasswordResetToken({ request, context }: RouteArgs)
  */
 export async function sendUnverifiedPhoneToSms({ request, context }: RouteArgs): Promise<User | undefined> {
   const user = (await userSessionOf(request, context))?.user;
-  if (user && verificationStepOf(user) === verifyPhonePath) throw redirect(verifyPhonePath);
+  if (user && verificationStepOf(user) === verifyPhonePath) throw pageRedirect(request, verifyPhonePath);
   return user;
 }

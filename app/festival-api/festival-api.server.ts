@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 import { eventListResponseSchema, eventResponseSchema, type EventLanguage } from "#contract/event";
 import { filtersResponseSchema } from "#contract/filters";
@@ -30,6 +30,7 @@ import {
   type RefusalKind,
 } from "~/festival-api/festival-api-problem";
 import { isVerifyPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { pageRedirect } from "~/http/page-redirect.server";
 import { currentPathOf, loginReturningTo } from "~/http/safe-redirect";
 
 /**
@@ -155,7 +156,7 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     const page = caller.returnTo ?? currentPathOf(args.request);
     const isAction = args.request.method !== "GET" && args.request.method !== "HEAD";
     const to = caller.protectedPage || isAction ? loginReturningTo(page) : page;
-    throw redirect(to, { headers: { "Set-Cookie": await destroyedSessionCookie(args.request, args.context) } });
+    throw pageRedirect(args.request, to, { headers: { "Set-Cookie": await destroyedSessionCookie(args.request, args.context) } });
   }
 
   function unavailable(detail: string): FestivalApiUnavailable {
@@ -179,8 +180,8 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     const refusal = refusalOf(answer.status, answer.payload, answer.headers);
     if (caller.args && token && answer.status === 401 && !call.unauthorizedIsAnswer) await endSession(caller.args);
     if (caller.args && answer.status === 403 && !isVerifyPath(new URL(caller.args.request.url).pathname)) {
-      if (refusal?.code === "email_not_verified") throw redirect(verifyEmailPath);
-      if (refusal?.code === "phone_not_verified") throw redirect(verifyPhonePath);
+      if (refusal?.code === "email_not_verified") throw pageRedirect(caller.args.request, verifyEmailPath);
+      if (refusal?.code === "phone_not_verified") throw pageRedirect(caller.args.request, verifyPhonePath);
     }
     if (!refusal || !(call.refusals as readonly RefusalKind[]).includes(refusal.kind)) {
       return unavailable(`${what} answered ${answer.status}${refusal?.message ? `: ${refusal.message}` : ""}`);

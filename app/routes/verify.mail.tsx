@@ -30,7 +30,7 @@ const loadResendSchema = () => import("~/account/newcomer-forms").then((forms) =
 /** The signed-in user, who must still owe this step (a visitor may ask too), or undefined for a visitor. */
 async function signedInUserAtThisStep(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = (await userSessionOf(request, context))?.user;
-  if (user) requireStepOwed(user, verifyEmailPath);
+  if (user) requireStepOwed(request, user, verifyEmailPath);
   return user;
 }
 

@@ -42,7 +42,7 @@ type Submitted = "code" | "phone";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser({ request, context });
-  requireStepOwed(user, verifyPhonePath);
+  requireStepOwed(request, user, verifyPhonePath);
   await requireVerificationStillOwed({ request, context }, verifyPhonePath);
   const t = translatorFor(await languageOf(request), "registration");
   return {
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { user, api } = await requireUser({ request, context }, { unavailable: "result" });
-  requireStepOwed(user, verifyPhonePath);
+  requireStepOwed(request, user, verifyPhonePath);
   const step = { request, context, api, user, language: await languageOf(request) };
   return form.get("intent") === intents.sendCode ? sendCode(step, form) : verifyCode(step, form);
 }

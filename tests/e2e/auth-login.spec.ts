@@ -85,6 +85,22 @@ test.describe("login", () => {
     await expect(page.getByText(user.email)).toHaveCount(0);
   });
 
+  test("Back after logging in passes the login page, which sends a signed-in user on in its place", async ({ page }) => {
+    const user = await createVerifiedUser();
+    await page.goto("/accessibility");
+    await page.goto("/login");
+    await logIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/$/);
+    // The login page's entry: a signed-in user is sent to the panel, which takes its place in the history.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/user\/events$/);
+    // So the next Back reaches the page before it; with the panel added after the login page instead, every Back
+    // came back to the login page and was sent to the panel again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deklaracja dostępności");
+  });
+
   test("a kept cookie of a session that ended shows a public page signed out, and is cleared", async ({ page, context }) => {
     await keepCookieOfEndedSession(page, context);
 

@@ -1,0 +1,12 @@
+import { redirect, replace } from "@remix-run/node";
+
+/**
+ * A guard's redirect, leaving the history as a browser without JS does: a page's own GET that is sent elsewhere (the
+ * login page once signed in, a panel page once signed out, a verify step once done) takes that page's place in
+ * the history, as an HTTP redirect does, so Back goes past it. Remix's client otherwise adds the target after it,
+ * and each Back reached the guarded page and was sent forward again, for ever. An action's redirect (a POST)
+ * adds its page, as the browser does.
+ */
+export function pageRedirect(request: Request, to: string, init?: ResponseInit): Response {
+  return request.method === "GET" || request.method === "HEAD" ? replace(to, init) : redirect(to, init);
+}
