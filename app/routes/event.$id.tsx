@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
@@ -38,6 +38,17 @@ import { formConstraint, reviewFormSchema } from "~/components/forms/form-schema
 import { problemText } from "~/components/forms/festival-api-form-errors.server";
 
 export const handle = { i18n: ["common", "events", "forms"] };
+
+/**
+ * A refused action of this page (the last seat taken, the deadline passed, a review deleted in another tab) is
+ * often news about the event itself, so the page loads it again, as it does without JS. Single fetch reloads
+ * only after an action that succeeded: the page kept offering what had just been refused.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, actionStatus, currentUrl, defaultShouldRevalidate }) => {
+  if (formMethod !== "POST" || formAction === undefined || actionStatus === undefined || actionStatus < 400) return defaultShouldRevalidate;
+  const actionPath = new URL(formAction, currentUrl).pathname;
+  return actionPath === currentUrl.pathname || actionPath.startsWith(`${currentUrl.pathname}/`) || defaultShouldRevalidate;
+};
 
 /** Used when an event has neither a thumbnail nor an organiser logo (spec §2 "Event page"). */
 const defaultEventImage = "/default-event.svg";
@@ -314,13 +325,9 @@ interface SignUpBoxProps {
   participantCount: number;
 }
 
-/** The form only while the registration rule says open; otherwise why not (ARCHITECTURE.md "When sign-up is open"). */
-function SignUpBox({ event, state, ended, checkboxes, language, participantCount }: SignUpBoxProps) {
+/** What the sign-up box says when no sign-up is offered: the user's reservation, or why there is none to make. */
+function SignUpState({ event, state, ended, language, participantCount }: Omit<SignUpBoxProps, "checkboxes" | "state"> & { state: Exclude<ParticipationState, "open"> }) {
   const { t } = useTranslation("events");
-  const actionData = useActionData<typeof action>();
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
-  // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1).
-  const acknowledgementsMissing = actionData !== undefined && "acknowledgementsMissing" in actionData;
   if (state === "subscribed") {
     return (
       <>
@@ -332,12 +339,33 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   if (state === "not-required") return <p className="message message--info">{t("signUp.notRequired")}</p>;
   if (state === "full") return <p className="message message--error">{t("signUp.noSeats")}</p>;
   if (state === "unavailable") return <p className="message message--info">{t("signUp.unavailable")}</p>;
-  if (state === "closed") {
-    const closedAt = dateAndTimeLabel(registrationClosesAt(event), language);
+  const closedAt = dateAndTimeLabel(registrationClosesAt(event), language);
+  return (
+    <p className="message message--info">
+      {event.available_to ? t("signUp.closed", { date: closedAt }) : t("signUp.closedStarted", { date: closedAt })}
+    </p>
+  );
+}
+
+/** The form only while the registration rule says open; otherwise why not (ARCHITECTURE.md "When sign-up is open"). */
+function SignUpBox({ event, state, ended, checkboxes, language, participantCount }: SignUpBoxProps) {
+  const { t } = useTranslation("events");
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1).
+  const acknowledgementsMissing = actionData !== undefined && "acknowledgementsMissing" in actionData;
+  if (state !== "open") {
+    // A refusal that came with the event's new state (the last seat taken, the deadline passed meanwhile): the page
+    // shows that state, and the refusal above it says what became of the user's sign-up.
     return (
-      <p className="message message--info">
-        {event.available_to ? t("signUp.closed", { date: closedAt }) : t("signUp.closedStarted", { date: closedAt })}
-      </p>
+      <>
+        {error ? (
+          <p className="message message--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <SignUpState event={event} state={state} ended={ended} language={language} participantCount={participantCount} />
+      </>
     );
   }
   // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate, PaymentStep).

@@ -6,7 +6,7 @@ import { e2eDatabase } from "./support/festival-fixtures";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
-import { javaScriptOn } from "./support/test";
+import { javaScriptOn, waitForHydration } from "./support/test";
 
 /**
  * Events of this spec's own, written to the E2E database, so seat counters are exact whatever else the run signs
@@ -130,6 +130,22 @@ test.describe("extra participants", () => {
     await visitorPage.goto(`/event/${event.id}`);
     await expect(visitorPage.getByRole("main").getByText("Brak miejsc.", { exact: true })).toBeVisible();
     await expect(visitorPage.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
+  });
+
+  test("the last seat taken meanwhile: a page left open shows the refused sign-up with the event now full", async ({ newSignedInContext }) => {
+    const event = await eventOfOurOwn({ personLimit: 1 });
+    const late = await (await newSignedInContext()).context.newPage();
+    await late.goto(`/event/${event.id}`);
+    await waitForHydration(late);
+    await signUpOnEventPage(await (await newSignedInContext()).context.newPage(), event);
+
+    await late.getByRole("button", { name: "Zapisz się" }).click();
+    await expect(late.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." })).toBeVisible();
+    // The page shows the event as it is now (with JS too): full, with nothing more to sign up with.
+    await expect(seatCounter(late, "1/1 (Brak miejsc)")).toBeVisible();
+    await expect(late.getByRole("main").getByText("Brak miejsc.", { exact: true })).toBeVisible();
+    await expect(late.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
+    await expectNoAxeViolations(late);
   });
 
   test("a refusal goes once the list changes: a removal frees the seat the refused name wanted", async ({ newSignedInContext }) => {
