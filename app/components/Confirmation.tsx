@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useHydrated } from "~/shell/use-hydrated";
 
 /**
@@ -92,9 +93,7 @@ function ConfirmedPostForm({ post, onSubmit }: { post: ConfirmedPost; onSubmit?:
       {Object.entries(post.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="button button--danger">
-        {post.confirmLabel}
-      </button>
+      <SubmitButton className="button button--danger">{post.confirmLabel}</SubmitButton>
     </Form>
   );
 }

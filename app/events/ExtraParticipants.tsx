@@ -7,6 +7,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field } from "~/components/forms/Field";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 import { focusTarget } from "~/shell/use-focus-after-navigation";
 
@@ -85,10 +86,10 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
               <Form method="post" onSubmit={() => (changeAsked = { participantIds, removedIndex: index })}>
                 <input type="hidden" name="intent" value={removeParticipantIntent} />
                 <input type="hidden" name="participantId" value={participant.id} />
-                <button type="submit" className="button button--secondary">
+                <SubmitButton className="button button--secondary">
                   {t("participants.remove")}
                   <span className="visually-hidden"> {participant.name}</span>
-                </button>
+                </SubmitButton>
               </Form>
             </li>
           ))}
@@ -114,9 +115,7 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
         >
           <input type="hidden" name="intent" value={addParticipantIntent} />
           <Field meta={fields.name} label={t("participants.name")} type="text" autoComplete="off" />
-          <button type="submit" className="button">
-            {t("participants.add")}
-          </button>
+          <SubmitButton>{t("participants.add")}</SubmitButton>
         </Form>
       ) : (
         <p className="message message--info">{t("participants.limitReached", { count: limit })}</p>

@@ -36,6 +36,7 @@ import { redirectWithMessage } from "~/shell/flash-message.server";
 import { requireVerified } from "~/account/route-guards.server";
 import { formConstraint, reviewFormSchema } from "~/components/forms/form-schemas.server";
 import { problemText } from "~/components/forms/festival-api-form-errors.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const handle = { i18n: ["common", "events", "forms"] };
 
@@ -402,9 +403,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button">
-        {event.payment_gate ? t("signUp.pay") : t("signUp.button")}
-      </button>
+      <SubmitButton>{event.payment_gate ? t("signUp.pay") : t("signUp.button")}</SubmitButton>
     </Form>
   );
 }

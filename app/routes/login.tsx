@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { logIn } from "~/account/auth.server";
 import { startUserSession } from "~/account/session.server";
@@ -11,6 +11,7 @@ import { formReplyErrors } from "~/components/forms/festival-api-form-errors.ser
 import { formConstraint, loginFormSchema, parseWithZod } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field, PasswordInput } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -63,7 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   const [form, fields] = useForm({
     id: "login",
@@ -89,9 +89,9 @@ export default function LoginPage() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field meta={fields.email} label={labels.email} type="email" autoComplete="username" />
         <Field meta={fields.password} label={labels.password} type="password" autoComplete="current-password" renderInput={PasswordInput} />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("login.submit")}
-        </button>
+        </SubmitButton>
         <FormError id={formErrorId} errors={form.errors} />
       </Form>
       <LegalLinks>

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_PHONE_PREFIX } from "#contract/limits";
 import { consentGiven } from "~/account/registration-consent";
@@ -13,6 +13,7 @@ import { descriptionMeta } from "~/shell/description-meta";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { ChoiceGroupField, Field } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -70,7 +71,6 @@ export default function RegisterPage() {
 
 function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("registration");
   const [form, fields] = useForm({
     id: "register",
@@ -145,9 +145,9 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
               },
             ]}
           />
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+          <SubmitButton>
             {t("register.submit")}
-          </button>
+          </SubmitButton>
         </Form>
         <ul className="form-page__links">
           <li>

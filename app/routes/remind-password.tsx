@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { LegalLinks } from "~/account/LegalLinks";
@@ -9,6 +9,7 @@ import { formConstraint, parseWithZod, remindPasswordFormSchema } from "~/compon
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -60,7 +61,6 @@ export default function RemindPasswordPage() {
 
 function RemindPasswordForm({ constraint }: { constraint: FormConstraint }) {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "remind-password",
@@ -80,9 +80,9 @@ function RemindPasswordForm({ constraint }: { constraint: FormConstraint }) {
       <p>{t("remind.intro")}</p>
       <Form method="post" {...formPropsOf(form)} className="form-card">
         <Field meta={fields.email} label={emailLabel} type="email" autoComplete="email" />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("remind.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       <LegalLinks>
         <li>

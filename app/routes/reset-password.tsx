@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { LegalLinks } from "~/account/LegalLinks";
@@ -11,6 +11,7 @@ import { formConstraint, parseWithZod, resetPasswordFormSchema } from "~/compone
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -65,7 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { token, email, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "reset-password",
@@ -96,9 +96,9 @@ export default function ResetPasswordPage() {
           confirmation={fields.password_confirmation}
           labels={labels}
         />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("reset.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       <LegalLinks>
         <li>

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { User } from "#contract/user";
 import type { ProfileForm } from "~/account/account-forms";
@@ -17,6 +17,7 @@ import { useSchemaValidation, type FormConstraint } from "~/components/forms/use
 import { Field, PasswordInput } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TabLinks } from "~/components/TabLinks";
 import type { FestivalApi } from "~/festival-api/festival-api.server";
 import { formRefusal, readForm } from "~/http/form-input.server";
@@ -183,7 +184,6 @@ interface FormProps {
 
 function ProfileDataForm({ profile, constraint, lastResult, notice }: FormProps & { profile: Profile; notice: string | undefined }) {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "profile-data",
@@ -228,9 +228,9 @@ function ProfileDataForm({ profile, constraint, lastResult, notice }: FormProps 
         <p className="form-field__hint">
           {t("info.contactReadOnly")}
         </p>
-        <button type="submit" className="button" disabled={unchanged || navigation.state === "submitting"}>
+        <SubmitButton disabled={unchanged}>
           {t("info.save")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );
@@ -238,7 +238,6 @@ function ProfileDataForm({ profile, constraint, lastResult, notice }: FormProps 
 
 function PasswordChangeForm({ constraint, lastResult }: FormProps) {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "password-change",
     lastResult,
@@ -268,9 +267,9 @@ function PasswordChangeForm({ constraint, lastResult }: FormProps) {
           confirmation={fields.password_confirmation}
           labels={newPasswordLabels}
         />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("info.changePassword")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

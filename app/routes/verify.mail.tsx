@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginPath, verifyEmailPath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
@@ -11,6 +11,7 @@ import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors"
 import { formConstraint, parseWithZod, resendEmailFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
@@ -65,7 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResendEmailPage() {
   const { email, signedIn, outboxView, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("registration");
   const [form, fields] = useForm({
     id: "resend-email",
@@ -87,9 +87,9 @@ export default function ResendEmailPage() {
       <ErrorSummary errors={summary} />
       <Form method="post" {...formPropsOf(form)} className="form-card">
         <Field meta={fields.email} label={emailLabel} type="email" autoComplete="email" />
-        <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+        <SubmitButton>
           {t("resendEmail.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       {signedIn ? null : (
         <ul className="form-page__links">

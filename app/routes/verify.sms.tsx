@@ -14,6 +14,7 @@ import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors"
 import { formConstraint, parseWithZod, smsCodeFormSchema, smsResendFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { FestivalApi } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
 import type { Language } from "~/i18n/i18n";
@@ -130,7 +131,6 @@ export default function VerifySmsPage() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("registration");
-  const submitting = navigation.state === "submitting";
   const [codeForm, codeFields] = useForm({
     id: "sms-code",
     lastResult: answer?.submitted === "code" ? answer : undefined,
@@ -187,9 +187,9 @@ export default function VerifySmsPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <button type="submit" className="button" disabled={submitting}>
+        <SubmitButton>
           {t("sms.submit")}
-        </button>
+        </SubmitButton>
       </Form>
 
       <section className="form-section" aria-labelledby="sms-resend-heading">
@@ -199,9 +199,9 @@ export default function VerifySmsPage() {
         <Form method="post" {...formPropsOf(phoneForm)} className="form-card">
           <input type="hidden" name="intent" value={intents.sendCode} />
           <Field meta={phoneFields.phone} label={labels.phone} hint={t("sms.phoneHint")} type="tel" autoComplete="tel" />
-          <button type="submit" className="button" disabled={submitting}>
+          <SubmitButton>
             {t("sms.resendSubmit")}
-          </button>
+          </SubmitButton>
         </Form>
       </section>
     </div>

@@ -9,6 +9,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ChoiceGroupField, TextareaField } from "~/components/forms/Field";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import {
   deleteReviewConfirmationPath,
   editReviewPath,
@@ -140,9 +141,9 @@ function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps)
       <TextareaField meta={fields.content} label={labels.content} hint={t("reviews.contentHint")} />
       <div className="confirm-actions">
         {/* First, so Enter in the form saves. */}
-        <button type="submit" name="intent" value={saveReviewIntent} className="button">
+        <SubmitButton name="intent" value={saveReviewIntent}>
           {saved ? t("reviews.saveChanges") : t("reviews.add")}
-        </button>
+        </SubmitButton>
         {saved ? <LeaveEditButton eventId={eventId} saved={saved} /> : null}
       </div>
     </Form>
