@@ -175,11 +175,25 @@ test.describe("app shell", () => {
       await navigationHeld;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Lista wydarzeń" }).click();
+    // From the foot of the page: the bar is in sight there too, along the top edge of the screen.
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Regulamin" });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footerLink.click();
     await expect(indicator).toHaveText("Wczytywanie…");
+    await expect(page.locator(".loading-indicator__bar")).toBeInViewport();
     releaseNavigation();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/statute$/);
     await expect(indicator).toHaveText("");
+  });
+
+  test("in forced colours (Windows high contrast) the current page of the list still stands out", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/");
+    const pages = page.getByRole("navigation", { name: "Strony wyników" });
+    const backgroundOf = (name: string) => pages.getByRole("link", { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(await backgroundOf("Strona 1")).not.toBe(await backgroundOf("Strona 2"));
   });
 
   test("an event page prints without the shell: no top bar, menus, forms or footer", async ({ page }) => {
