@@ -106,6 +106,16 @@ test.describe("event page", () => {
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}?${listQuery}`)}`);
   });
 
+  test("an open event with a deadline says it beside the sign-up (spec §3), in the festival's time", async ({ page }) => {
+    const event = await findEvent((candidate) => offered(candidate) && candidate.available_to !== null && !candidate.payment_gate);
+    await page.goto(`/event/${event.id}`);
+    const deadline = new Date(event.available_to!);
+    const date = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeZone: "Europe/Warsaw" }).format(deadline);
+    const time = new Intl.DateTimeFormat("pl-PL", { timeStyle: "short", timeZone: "Europe/Warsaw" }).format(deadline);
+    await expect(page.getByRole("main").getByText(`Zapisy do ${date}, ${time}.`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
+  });
+
   test("a full event says there are no seats and offers no sign-up", async ({ page }) => {
     const event = await findEvent((candidate) => registrationStateOf(candidate, new Date()) === "full");
     await page.goto(`/event/${event.id}`);
