@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formatPrice } from "./price";
 
 describe("formatPrice", () => {
-  it("writes whole amounts without decimals and others with two, in the language's separators", () => {
-    expect(formatPrice(45, "pl")).toBe("45 PLN");
-    expect(formatPrice(45.5, "pl")).toBe("45,50 PLN");
-    expect(formatPrice(45.5, "en")).toBe("45.50 PLN");
-    expect(formatPrice(12.345, "pl")).toBe("12,35 PLN");
+  it("writes whole amounts without decimals and others with two, in the language's separators, PLN unbroken from them", () => {
+    expect(formatPrice(45, "pl")).toBe("45\u00a0PLN");
+    expect(formatPrice(45.5, "pl")).toBe("45,50\u00a0PLN");
+    expect(formatPrice(45.5, "en")).toBe("45.50\u00a0PLN");
+    expect(formatPrice(12.345, "pl")).toBe("12,35\u00a0PLN");
   });
 });

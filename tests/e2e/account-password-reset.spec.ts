@@ -106,7 +106,7 @@ test.describe("password reminder and reset", () => {
   test("works in English", englishOnce, async ({ page, context, baseURL }) => {
     await useEnglish(context, baseURL!);
     await page.goto("/remind-password");
-    await expectTitleNamingHeading(page, "Forgotten your password?", "en");
+    await expectTitleNamingHeading(page, "Forgot your password?", "en");
     await askForReminder(page, `nobody-en-${Date.now()}@test.example.org`, "Send the link");
     await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
     await expect(page).toHaveTitle("Check your e-mail – Baltic Science Festival");

@@ -275,7 +275,7 @@ test.describe("organiser map", () => {
     await expectFirstPage(page, expected);
     await expect(filterForm(page).getByRole("checkbox", { name: organiser })).toBeChecked();
     // Selected: said by its name and its size, not by its colour alone (WCAG 1.4.1).
-    const selectedMarker = map.getByRole("img", { name: `${organiser} (wybrany)`, exact: true });
+    const selectedMarker = map.getByRole("img", { name: `${organiser} (wybrano)`, exact: true });
     await expect(selectedMarker).toHaveClass(/organiser-marker--selected/);
     const plainMarker = map.locator(".leaflet-marker-icon:not(.organiser-marker--selected)").first();
     expect((await selectedMarker.boundingBox())!.height).toBeGreaterThan((await plainMarker.boundingBox())!.height);
