@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { userSessionOf } from "~/account/session.server";
+import { finishVerification, rememberPendingSignUp, startUserSession, userSessionOf } from "~/account/session.server";
 import { redirectWithMessage, takeFlashMessages } from "~/shell/flash-message.server";
 import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
@@ -57,5 +57,56 @@ describe("a session's lifetime (the cookie's 30 days)", () => {
     const written = cookieOf(await redirectWithMessage(requestWith(cookie), context, "/", { kind: "success", text: "Zapisano." }));
     expect(await userSessionOf(requestWith(written), context)).toBeNull();
     expect((await takeFlashMessages(requestWith(written), context)).messages).toEqual([{ kind: "success", text: "Zapisano." }]);
+  });
+});
+
+describe("a sign-up waiting for the login (spec §4)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(loginTime);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const owingPhone = { ...verifiedTestUser, phone_verified: false };
+  const minutes = (count: number) => vi.setSystemTime(loginTime.getTime() + count * 60 * 1000);
+
+  async function visitorWaitingFor(eventId: number): Promise<string> {
+    const setCookie = await rememberPendingSignUp(new Request("http://portal.test/event/7"), context, eventId);
+    return setCookie.split(";")[0];
+  }
+
+  it("leads the login back to the event", async () => {
+    const cookie = await visitorWaitingFor(7);
+    const { location } = await startUserSession(requestWith(cookie, "/login"), context, { token: "t", user: verifiedTestUser }, "/");
+    expect(location).toBe("/event/7");
+  });
+
+  it("waits through the verification steps the account owes, and the last one leads there", async () => {
+    const cookie = await visitorWaitingFor(7);
+    const login = await startUserSession(requestWith(cookie, "/login"), context, { token: "t", user: owingPhone }, "/");
+    expect(login.location).toBe("/verify/sms");
+    const verified = await finishVerification(requestWith(login.setCookie.split(";")[0], "/verify/sms"), context, verifiedTestUser, "/user/events");
+    expect(verified.location).toBe("/event/7");
+    // Used up: the next verification (none is owed, but a second tab may post the code) goes to the panel.
+    const again = await finishVerification(requestWith(verified.setCookie.split(";")[0], "/verify/sms"), context, verifiedTestUser, "/user/events");
+    expect(again.location).toBe("/user/events");
+  });
+
+  it("is given up after 30 minutes, so it does not take over a later login", async () => {
+    const cookie = await visitorWaitingFor(7);
+    minutes(29);
+    expect((await startUserSession(requestWith(cookie, "/login"), context, { token: "t", user: verifiedTestUser }, "/")).location).toBe("/event/7");
+    minutes(31);
+    expect((await startUserSession(requestWith(cookie, "/login"), context, { token: "t", user: verifiedTestUser }, "/")).location).toBe("/");
+  });
+
+  it("gives way to a page the visitor asked for since, and is used up by it", async () => {
+    const cookie = await visitorWaitingFor(7);
+    const login = await startUserSession(requestWith(cookie, "/login"), context, { token: "t", user: owingPhone }, "/user/info", { requested: true });
+    expect(login.location).toBe("/verify/sms");
+    const verified = await finishVerification(requestWith(login.setCookie.split(";")[0], "/verify/sms"), context, verifiedTestUser, "/user/events");
+    expect(verified.location).toBe("/user/events");
   });
 });

@@ -20,7 +20,22 @@ const userKey = "user";
 /** Until when (epoch ms) the sign-in holds: written with the cookie's Max-Age, so it ends when the cookie should. */
 const signedInUntilKey = "signedInUntil";
 const flashKey = "flashMessages";
-const pendingEventIdKey = "pendingEventId";
+const pendingSignUpKey = "pendingSignUp";
+
+/**
+ * How long a sign-up waits for its login: time to register and verify the e-mail and the phone first, not so long
+ * that a sign-up given up on takes over a later, unrelated login (it then lands on that event).
+ */
+const pendingSignUpTtlMs = 30 * 60 * 1000;
+
+/** The event a waiting sign-up is for, if it still waits; either way it waits no more. */
+function takePendingSignUp(session: Session): number | undefined {
+  const pending: unknown = session.get(pendingSignUpKey);
+  session.unset(pendingSignUpKey);
+  if (typeof pending !== "object" || pending === null || !("eventId" in pending) || !("until" in pending)) return undefined;
+  const { eventId, until } = pending;
+  return typeof eventId === "number" && typeof until === "number" && Date.now() < until ? eventId : undefined;
+}
 
 /** One storage per configuration (the secret and the Secure flag come from it), built on first use. */
 const storages = new WeakMap<PortalConfig, SessionStorage>();
@@ -100,7 +115,8 @@ export interface StartedSession {
  * user goes on (spec §4): to the verification step the account still owes, before anything else; else back to the
  * event whose sign-up waited for the login; else to `redirectTo` (already checked to be same-site). With
  * `requested`, `redirectTo` is a page the visitor asked for when sent to log in (a guard's redirectTo): it beats
- * the waiting sign-up, which was abandoned for it. Either way the waiting sign-up is used up.
+ * the waiting sign-up, which was abandoned for it, and is used up. A sign-up still waits through the verification
+ * steps the account owes, and the last of them leads to it (finishVerification).
  */
 export async function startUserSession(
   request: Request,
@@ -111,12 +127,25 @@ export async function startUserSession(
 ): Promise<StartedSession> {
   const storage = sessionStorageFor(context.config);
   const session = await liveSessionOf(storage, request.headers.get("Cookie"));
-  const pendingEventId: unknown = session.get(pendingEventIdKey);
-  session.unset(pendingEventIdKey);
   session.set(tokenKey, signedIn.token);
   session.set(userKey, signedIn.user);
-  const waitingEvent = typeof pendingEventId === "number" && !requested ? eventPath(pendingEventId) : undefined;
-  return { location: verificationStepOf(signedIn.user) ?? waitingEvent ?? redirectTo, setCookie: await committed(storage, session) };
+  const owedStep = verificationStepOf(signedIn.user);
+  if (owedStep && !requested) return { location: owedStep, setCookie: await committed(storage, session) };
+  const waitingEventId = takePendingSignUp(session);
+  const waitingEvent = waitingEventId !== undefined && !requested ? eventPath(waitingEventId) : undefined;
+  return { location: owedStep ?? waitingEvent ?? redirectTo, setCookie: await committed(storage, session) };
+}
+
+/**
+ * The last verification step done: the fresh profile goes into the session, and the user on to the event whose
+ * sign-up waited since the login (spec §4), else to `otherwise`.
+ */
+export async function finishVerification(request: Request, context: AppLoadContext, user: User, otherwise: string): Promise<StartedSession> {
+  const storage = sessionStorageFor(context.config);
+  const session = await liveSessionOf(storage, request.headers.get("Cookie"));
+  session.set(userKey, user);
+  const waitingEventId = takePendingSignUp(session);
+  return { location: waitingEventId === undefined ? otherwise : eventPath(waitingEventId), setCookie: await committed(storage, session) };
 }
 
 /**
@@ -140,7 +169,7 @@ export async function destroyedSessionCookie(request: Request, context: AppLoadC
 export async function rememberPendingSignUp(request: Request, context: AppLoadContext, eventId: number): Promise<string> {
   const storage = sessionStorageFor(context.config);
   const session = await liveSessionOf(storage, request.headers.get("Cookie"));
-  session.set(pendingEventIdKey, eventId);
+  session.set(pendingSignUpKey, { eventId, until: Date.now() + pendingSignUpTtlMs });
   return committed(storage, session);
 }
 

@@ -36,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.verifyEmail(query.data);
   if (answer.ok) {
-    // The SMS step comes next (startUserSession), whatever waited for the login: a sign-up needs a verified phone.
+    // The SMS step comes next (startUserSession); a sign-up waiting for the login waits through it (it needs a
+    // verified phone), and the SMS step then leads there (finishVerification).
     const { location, setCookie } = await startUserSession(request, context, answer.value, verifyPhonePath);
     return redirectWithMessage(request, context, location, { kind: "success", text: t("verify.succeeded") }, {
       status: 303,

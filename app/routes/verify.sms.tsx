@@ -7,7 +7,7 @@ import type { User } from "#contract/user";
 import { panelPath, verifyPhonePath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireStepOwed, requireUser, requireVerificationStillOwed } from "~/account/route-guards.server";
-import { storeSessionUser } from "~/account/session.server";
+import { finishVerification, storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormStatus } from "~/components/forms/FormStatus";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -82,13 +82,9 @@ async function verifyCode({ request, context, api, user, language }: Step, form:
   const answer = await api.verifyPhone({ code: submission.value.code, phone: user.phone });
   const t = translatorFor(language, "registration");
   if (answer.ok) {
-    return redirectWithMessage(
-      request,
-      context,
-      panelPath,
-      { kind: "success", text: t("sms.verified") },
-      { status: 303, headers: { "Set-Cookie": await storeSessionUser(request, context, answer.value) } },
-    );
+    // The panel, or the event whose sign-up has waited since the login (it needed a verified phone).
+    const { location, setCookie } = await finishVerification(request, context, answer.value, panelPath);
+    return redirectWithMessage(request, context, location, { kind: "success", text: t("sms.verified") }, { status: 303, headers: { "Set-Cookie": setCookie } });
   }
   const { problem } = answer;
   // Spec §8 'too many wrong codes': only a new code helps, whatever the wait the answer names.
