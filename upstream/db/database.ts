@@ -24,6 +24,12 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The database took no statement in time: every connection of the pool stayed busy for the pool's whole wait. The
+ * festival API answers it 'busy, try again' (503), as it does a seat lock's wait, instead of queueing without end.
+ */
+export class DatabaseBusyError extends Error {}
+
 /** PostgreSQL's SQLSTATE of an error from either driver, if it carries one. */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {

@@ -1,32 +1,43 @@
 import pg from "pg";
-import { lockTimeoutStatement, type Database, type Queryable } from "./database";
+import { DatabaseBusyError, lockTimeoutStatement, type Database, type Queryable } from "./database";
 
 // Bigint (count, sum) and numeric come back as strings by default; our values fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** How long a statement waits for a free connection of the pool before the festival API answers 'busy'. */
+const defaultConnectionWaitMs = 5_000;
+
+/** pg-pool's wait for a connection ends with this error, which carries no code. */
+function busyOr(error: unknown): unknown {
+  return error instanceof Error && error.message === "timeout exceeded when trying to connect" ? new DatabaseBusyError(error.message) : error;
+}
+
 /** The pool runs each query on any free connection; a checked-out client keeps a transaction on one. */
 function queryableOn(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      return (await target.query(sql, params)).rows as T[];
+      return (await target.query(sql, params).catch((error: unknown) => Promise.reject(busyOr(error)))).rows as T[];
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await target.query(sql).catch((error: unknown) => Promise.reject(busyOr(error)));
     },
   };
 }
 
 /** PostgreSQL through a connection pool, for production and the contract tests. */
-export function openPgDatabase(connectionString: string, options: { maxConnections?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 20 });
+export function openPgDatabase(
+  connectionString: string,
+  { maxConnections = 20, connectionWaitMs = defaultConnectionWaitMs }: { maxConnections?: number; connectionWaitMs?: number } = {},
+): Database {
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: connectionWaitMs });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error("[festival-api] idle database connection failed:", error.message));
   const onPool = queryableOn(pool);
   return {
     ...onPool,
     async transaction(fn, options) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => Promise.reject(busyOr(error)));
       try {
         // One round trip: BEGIN and the lock timeout as one simple-protocol query.
         const lockTimeout = lockTimeoutStatement(options);

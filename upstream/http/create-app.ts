@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { serverMessages } from "../../contract/errors";
 import { apiPathPatterns } from "../../contract/paths";
 import type { FestivalDeps } from "../festival-deps";
+import { DatabaseBusyError } from "../db/database";
 import { ApiProblem } from "./api-problem";
 import type { FestivalApp, FestivalEnv } from "./app-env";
 import { clientAddress, trustedProxyList } from "./client-address";
@@ -54,6 +55,7 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
   app.notFound((c) => c.json({ message: serverMessages.not_found, code: "not_found" }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
+    if (error instanceof DatabaseBusyError) return c.json(new ApiProblem(503, "busy").body(), 503);
     if (error instanceof HTTPException) {
       // Hono's own refusals, e.g. a malformed JSON body met by a validator.
       return c.json({ message: error.message || serverMessages.validation_failed, code: "validation_failed" }, error.status);
