@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearEventCaches } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
 import { loader } from "~/routes/_index";
-import { contextFor, loadContext, useFestivalApiForPortal } from "./support/portal-loaders";
+import { apiPaths } from "#contract/paths";
+import { createEvent, createUser } from "../support/festival-fixtures";
+import { contextFor, loadContext, signedInCookie, useFestivalApiForPortal } from "./support/portal-loaders";
 
 /** The loader's answer: its data and the headers it adds to the page. */
 function loadListAnswer(url = "http://portal.test/", headers: HeadersInit = {}, context = loadContext) {
@@ -52,6 +54,19 @@ describe("event list loader against the festival API", () => {
     expect(await criticalHints({ "Sec-CH-Viewport-Width": "1280" })).toBeNull();
     // The phone's page is the default size the hint would have given it.
     expect((await loadList(undefined, { "Sec-CH-UA-Mobile": "?1" })).cards).toHaveLength(12);
+  });
+
+  it("shows a signed-in user's own events with the seats their calls answer, fresher than the shared copy", async () => {
+    const eventId = await createEvent(festivalApi.db, { personLimit: 60, seatsTaken: 28 });
+    const user = await createUser(festivalApi.db);
+    const cookie = await signedInCookie(user);
+    const cardIn = async (headers: HeadersInit) => (await loadList("http://portal.test/?title=Test", headers)).cards.find((card) => card.id === eventId);
+    expect(await cardIn({})).toMatchObject({ users_count: 28, registration: "open" });
+    // Signed up in another tab: the shared list, cached, still counts 28; the user's own card counts the sign-up.
+    const signUp = await fetch(`${festivalApi.url}${apiPaths.subscribe(eventId)}`, { method: "POST", headers: { Authorization: `Bearer ${user.token}` } });
+    expect(signUp.status).toBe(200);
+    expect(await cardIn({})).toMatchObject({ users_count: 28, registration: "open" });
+    expect(await cardIn({ Cookie: cookie })).toMatchObject({ users_count: 29, registration: "subscribed" });
   });
 
   it("sizes the page from the client hint or the vw cookie", async () => {
