@@ -1,5 +1,5 @@
 import { Form, Link, useNavigate, useNavigationType } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterChoices } from "#contract/filters";
 import { eventListHref, eventListQuery, parseEventFilters, priceTypes, type EventFilters } from "~/events/event-filters";
@@ -81,18 +81,25 @@ function CheckboxGroup({ legend, name, choices: offered, selected, choicesLang }
 
 const asChoices = (values: string[]) => values.map((value) => ({ value, label: value }));
 
-function SearchBox({ filters, onType }: { filters: EventFilters; onType: (input: HTMLInputElement) => void }) {
+interface SearchBoxProps {
+  filters: EventFilters;
+  onType: (input: HTMLInputElement) => void;
+  /** Whether text typed into the box is still waiting out the debounce, not yet sent. */
+  typingPending: () => boolean;
+}
+
+function SearchBox({ filters, onType, typingPending }: SearchBoxProps) {
   const { t } = useTranslation("events");
   const title = filters.title;
   const [value, setValue] = useState(title);
   const input = useRef<HTMLInputElement>(null);
   const navigationType = useNavigationType();
-  // The query is the state: follow it (the clear link, other filters) unless the visitor is typing in the box,
-  // where a search still on its way would undo their last keystrokes; back and forward (POP) always, as they
-  // show another list whatever has the focus (the clear link leaves it in the box).
+  // The query is the state: follow it (the clear link, other filters) unless the visitor is typing in the box, or
+  // has typed what is not sent yet and moved on: a search still on its way would undo their last keystrokes. Back
+  // and forward (POP) always, as they show another list whatever has the focus (the clear link leaves it in the box).
   useEffect(() => {
-    if (navigationType === "POP" || document.activeElement !== input.current) setValue(title);
-  }, [title, navigationType]);
+    if (navigationType === "POP" || (document.activeElement !== input.current && !typingPending())) setValue(title);
+  }, [title, navigationType, typingPending]);
   return (
     <div className="search-box">
       <label htmlFor="filter-title">{t("filters.search")}</label>
@@ -152,6 +159,7 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clearTimeout(typingTimer.current);
+    typingTimer.current = undefined;
     refocus.remember(event.currentTarget);
     submitFilters(event.currentTarget);
   }
@@ -159,15 +167,17 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
   function onType(input: HTMLInputElement) {
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
+      typingTimer.current = undefined;
       if (input.form) submitFilters(input.form, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
   }
+  const typingPending = useCallback(() => typingTimer.current !== undefined, []);
 
   // Everything but the search box is re-created when the query changes (otherFiltersKey), so its values follow
   // the URL.
   return (
     <Form method="get" action="/" id={filterFormId} className="filter-panel" onSubmit={onSubmit} aria-label={t("filters.formLabel")}>
-      <SearchBox filters={filters} onType={onType} />
+      <SearchBox filters={filters} onType={onType} typingPending={typingPending} />
       <details className="filter-panel__filters" open={initiallyOpen}>
         <summary>
           {t("filters.toggle")}

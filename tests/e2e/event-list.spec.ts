@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test, javaScriptOn } from "./support/test";
+import { test, javaScriptOn, waitForHydration } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie } from "./event-data";
 import { englishOnce } from "./support/english-once";
@@ -149,6 +149,32 @@ test.describe("event list", () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);
     await expect(box).toHaveValue("");
+  });
+
+  test("keystrokes not sent yet stay in the box when it loses the focus as an earlier search arrives", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Szukaj" });
+    if (!javaScriptOn()) return; // Without JS the box is sent with its form, whole.
+    await waitForHydration(page);
+    // The search for "lab" is held on its way until the visitor has typed on and tabbed out of the box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".data") && url.searchParams.get("title") === "lab",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const labSent = page.waitForRequest((request) => new URL(request.url()).searchParams.get("title") === "lab");
+    await box.fill("lab");
+    await labSent;
+    await box.press("o");
+    await page.keyboard.press("Tab");
+    release();
+    // "lab" arrives; "labo", typed since, is what the box says and what is searched next.
+    await expect(page).toHaveURL("/?title=labo");
+    await expect(box).toHaveValue("labo");
   });
 
   test("an empty result says nothing was found", async ({ page }) => {
