@@ -50,6 +50,8 @@ interface ExtraParticipantsProps {
   limit: number;
   /** Whether participants can still be added (the sign-up window is open); else the list only. */
   addingOpen: boolean;
+  /** Whether the event has a seat left for one more; else the list only. */
+  seatLeft: boolean;
   /** The add form's HTML constraints, from the loader. */
   constraint: FormConstraint;
   /** The add form's last refused submission, from the event route's action. */
@@ -61,7 +63,7 @@ interface ExtraParticipantsProps {
  * the add form below while sign-up is open and the reservation is under the event's limit. Both post to the event
  * route, whose loader then shows the new list and seat counter.
  */
-export function ExtraParticipants({ participants, limit, addingOpen, constraint, lastResult }: ExtraParticipantsProps) {
+export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, constraint, lastResult }: ExtraParticipantsProps) {
   const { t } = useTranslation("events");
   const [form, fields] = useForm({
     id: "add-participant",
@@ -104,6 +106,8 @@ export function ExtraParticipants({ participants, limit, addingOpen, constraint,
       />
       {!addingOpen ? (
         <p>{t("participants.closed")}</p>
+      ) : participants.length < limit && !seatLeft ? (
+        <p>{t("participants.noSeats")}</p>
       ) : participants.length < limit ? (
         <Form
           method="post"

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { maxExtraParticipantsOf, type Event } from "#contract/event";
-import { signUpWindowOpen } from "#contract/registration-state";
+import { isFull, signUpWindowOpen } from "#contract/registration-state";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { formReplyErrors, problemText } from "~/components/forms/festival-api-form-errors.server";
 import { formConstraint } from "~/components/forms/form-schemas.server";
@@ -13,12 +13,21 @@ import { redirectWithMessage } from "~/shell/flash-message.server";
 import { eventPathKeepingListQuery } from "~/events/carried-list-query";
 
 /**
- * What the page needs of the add form: the reservation's limit of extra participants, the form's constraints, and
+ * What the page needs of the add form: the reservation's limit of extra participants, the form's constraints,
  * whether participants can still be added at `now`: only inside the sign-up window (contract/registration-state.ts,
- * the festival API's own rule), so an ended event offers no form that could only be refused.
+ * the festival API's own rule), and whether a seat is left for one, so neither an ended nor a full event offers a
+ * form that could only be refused.
  */
-export function addParticipantFormOf(event: Pick<Event, "max_participants" | "available_to" | "date_start" | "date_end">, now: Date) {
-  return { limit: maxExtraParticipantsOf(event), constraint: formConstraint(addParticipantFormSchema), open: signUpWindowOpen(event, now) };
+export function addParticipantFormOf(
+  event: Pick<Event, "max_participants" | "available_to" | "date_start" | "date_end" | "person_limit" | "users_count">,
+  now: Date,
+) {
+  return {
+    limit: maxExtraParticipantsOf(event),
+    constraint: formConstraint(addParticipantFormSchema),
+    open: signUpWindowOpen(event, now),
+    seatLeft: !isFull(event),
+  };
 }
 
 interface ActionArgs {

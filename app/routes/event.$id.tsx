@@ -286,6 +286,7 @@ export default function EventPage() {
             participants={participants}
             limit={participantForm.limit}
             addingOpen={participantForm.open}
+            seatLeft={participantForm.seatLeft}
             constraint={participantForm.constraint}
             lastResult={participantReply}
           />

@@ -142,16 +142,24 @@ test.describe("extra participants", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a full event says 'Brak miejsc', and a participant over the seat limit is refused", async ({ newSignedInContext, page: visitorPage }) => {
-    // One seat left: the user's own sign-up takes it.
-    const event = await eventOfOurOwn({ personLimit: 1 });
+  test("a full event says 'Brak miejsc', offers no participant, and refuses one from a page left open", async ({ newSignedInContext, page: visitorPage }) => {
+    // Two seats: the user's sign-up takes one, and a participant added in another tab the other.
+    const event = await eventOfOurOwn({ personLimit: 2 });
     const { context } = await newSignedInContext();
     const page = await context.newPage();
     await signUpOnEventPage(page, event);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`/event/${event.id}`);
+    await addParticipant(otherTab, "Anna Nowak");
+    await expect(seatCounter(otherTab, "2/2 (Brak miejsc)")).toBeVisible();
+    // No seat left: no form that could only be refused.
+    await expect(otherTab.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toHaveCount(0);
+    await expect(otherTab.getByRole("region", { name: "Dodatkowi uczestnicy" })).toContainText("Brak wolnych miejsc: nie można dodać kolejnych uczestników.");
 
+    // The page left open still offers it, and is refused.
     await addParticipant(page, "Jan Kowalski");
     await expect(page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." })).toBeVisible();
-    await expect(seatCounter(page, "1/1 (Brak miejsc)")).toBeVisible();
+    await expect(seatCounter(page, "2/2 (Brak miejsc)")).toBeVisible();
     await expectNoAxeViolations(page);
 
     await visitorPage.goto(`/event/${event.id}`);
@@ -181,8 +189,11 @@ test.describe("extra participants", () => {
     const page = await context.newPage();
     await signUpOnEventPage(page, event);
     const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
-    await addParticipant(page, "Anna Nowak");
-    await expect(seatCounter(page, "2/2 (Brak miejsc)")).toBeVisible();
+    // The last seat goes to a participant added in another tab; this page, left open, tries for it too.
+    const otherTab = await context.newPage();
+    await otherTab.goto(`/event/${event.id}`);
+    await addParticipant(otherTab, "Anna Nowak");
+    await expect(seatCounter(otherTab, "2/2 (Brak miejsc)")).toBeVisible();
     await addParticipant(page, "Jan Kowalski");
     const refusal = page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." });
     await expect(refusal).toBeVisible();
