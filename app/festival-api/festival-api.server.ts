@@ -31,6 +31,9 @@ import {
 } from "~/festival-api/festival-api-problem";
 import { isVerifyPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { pageRedirect } from "~/http/page-redirect.server";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
 import { currentPathOf, loginReturningTo } from "~/http/safe-redirect";
 
 /**
@@ -151,12 +154,18 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     return { kind: "value", value: parsed.data };
   }
 
-  /** A dead token: the session ends, and the user goes on as a visitor or to log in and back. */
+  /**
+   * A dead token: the session ends, and the user goes on as a visitor or to log in and back. The login page then
+   * says why the user is there, and after a form that what they sent was not saved.
+   */
   async function endSession(args: { request: Request; context: AppLoadContext }): Promise<never> {
     const page = caller.returnTo ?? currentPathOf(args.request);
     const isAction = args.request.method !== "GET" && args.request.method !== "HEAD";
-    const to = caller.protectedPage || isAction ? loginReturningTo(page) : page;
-    throw pageRedirect(args.request, to, { headers: { "Set-Cookie": await destroyedSessionCookie(args.request, args.context) } });
+    const ended = { headers: { "Set-Cookie": await destroyedSessionCookie(args.request, args.context) } };
+    if (!caller.protectedPage && !isAction) throw pageRedirect(args.request, page, ended);
+    const t = translatorFor(await languageOf(args.request), "common");
+    const text = t(isAction ? "errors.sessionEndedUnsaved" : "errors.sessionEnded");
+    throw await redirectWithMessage(args.request, args.context, loginReturningTo(page), { kind: "error", text }, ended);
   }
 
   function unavailable(detail: string): FestivalApiUnavailable {

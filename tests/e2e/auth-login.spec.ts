@@ -124,6 +124,8 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Finfo%3Ftab%3Dpassword$/);
     await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Test User")).toHaveCount(0);
+    // It says why the user is asked to log in.
+    await expect(page.locator(".notifications")).toContainText("Sesja wygasła. Zaloguj się ponownie.");
     await expectNoAxeViolations(page);
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/user\/info\?tab=password$/);

@@ -9,6 +9,7 @@ import { loader as verifyPhoneLoader } from "~/routes/verify.sms";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { requireUser } from "~/account/route-guards.server";
 import { userSessionOf } from "~/account/session.server";
+import { takeFlashMessages } from "~/shell/flash-message.server";
 import { createEvent, createUser, FIXTURE_PASSWORD, type FixtureUser } from "../support/festival-fixtures";
 import { sessionCookieFor } from "../support/portal-session";
 import { loadContext, unreachableFestivalApi, useFestivalApiForPortal } from "./support/portal-loaders";
@@ -226,7 +227,24 @@ describe("route guards on today's loaders and actions", () => {
       const thrown = await api.userEvents("pl").catch((error: unknown) => error);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fuser%2Fevents%3Fpage%3D2");
-      expect((thrown as Response).headers.get("Set-Cookie")).toMatch(/Expires=Thu, 01 Jan 1970/);
+      // The session holds no user any more, only the login page's message saying why the user is there.
+      const next = new Request("http://portal.test/login", { headers: { Cookie: (thrown as Response).headers.get("Set-Cookie")!.split(";")[0] } });
+      expect(await userSessionOf(next, loadContext)).toBeNull();
+      expect((await takeFlashMessages(next, loadContext)).messages).toEqual([{ kind: "error", text: "Sesja wygasła. Zaloguj się ponownie." }]);
+    });
+
+    it("tells a user whose form was refused for a dead token that the change was not saved", async () => {
+      const eventId = await createEvent(festivalApi.db);
+      const { account, cookie } = await signedIn({ email: true, phone: true });
+      await fetch(`${festivalApi.url}${apiPaths.logout()}`, { headers: { Authorization: `Bearer ${account.token}` } });
+      const request = form(`/event/${eventId}`, {}, { Cookie: cookie });
+      const thrown = await signUpAction({ request, context: loadContext, params: { id: String(eventId) } }).catch((error: unknown) => error);
+      expect((thrown as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fevent%2F${eventId}`);
+      const next = new Request("http://portal.test/login", { headers: { Cookie: (thrown as Response).headers.get("Set-Cookie")!.split(";")[0] } });
+      expect(await userSessionOf(next, loadContext)).toBeNull();
+      expect((await takeFlashMessages(next, loadContext)).messages).toEqual([
+        { kind: "error", text: "Sesja wygasła, więc zmiana nie została zapisana. Zaloguj się ponownie i spróbuj jeszcze raz." },
+      ]);
     });
   });
 });
