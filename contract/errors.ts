@@ -62,4 +62,3 @@ export type ServerErrorCode = keyof typeof serverMessages;
 
 /** The 422 answer: the first message per field is what the forms show (spec §5). */
 export const validationErrorSchema = apiErrorSchema.extend({ errors: fieldMessagesSchema });
-export type ValidationError = z.infer<typeof validationErrorSchema>;

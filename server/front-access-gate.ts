@@ -45,8 +45,9 @@ const routesServedWhileClosed = new Set(["root", ...pagesServedWhileClosed.value
 
 /**
  * Besides those pages: the health check, the client's route manifest (route ids and module URLs, which the
- * public build files hold anyway; client navigation and the language switch on /soon need it), and the static
- * assets. server.ts serves public/ before the gate; the asset entries keep the rule whole if it ever moves.
+ * public build files hold anyway; client navigation and the language switch on /soon need it), and the assets.
+ * server.ts serves public/ (/build/) before the gate, so that entry only keeps the rule whole if it ever moves;
+ * /locales/ is a route behind the gate (routes/locales.$lng.$ns.ts), which /soon's texts in the browser need.
  */
 const pathsServedWhileClosed = new Set(["/healthz", "/__manifest"]);
 const assetPathPrefixes = ["/build/", "/locales/"];

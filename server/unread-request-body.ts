@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 
 /**
  * How much of a body nobody read is still taken off the connection after the answer. A form the portal takes is
- * a few KiB (app/http/form-input.server.ts refuses more than 16 KiB); past this the client is sending far more
+ * a few KiB (app/http/form-input.server.ts refuses more than 16 KiB, the event page's review 24 KiB); past this the client is sending far more
  * than any page of ours would, and the connection is closed instead (as the festival API's json-body.ts does).
  */
 export const drainAfterAnswerBytes = 1024 * 1024;

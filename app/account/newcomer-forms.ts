@@ -45,7 +45,6 @@ export const registrationFormSchema = z
     consent: z.literal(consentGiven, { error: "consent_required" }),
   })
   .refine(...passwordsMatch);
-export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const resendEmailFormSchema = z.object({ email: emailField });
 

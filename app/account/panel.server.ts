@@ -7,9 +7,8 @@ import type { FestivalApi } from "~/festival-api/festival-api.server";
 import type { Language } from "~/i18n/i18n";
 import { languageOf } from "~/i18n/language.server";
 
-/** What every panel page starts from: the verified user's client, language, registrations and the tab bar. */
+/** What every panel page starts from: the verified user's language, registrations and the tab bar. */
 export interface PanelBasis {
-  api: FestivalApi<"throw">;
   language: Language;
   /** The user's registrations, which decide the tab bar and feed most tabs. */
   registered: Event[];
@@ -38,7 +37,6 @@ export async function loadPanelAlongside<TabData>(
   const [registered, ownData] = await Promise.all([api.userEvents(language), tabData(api, language)]);
   const now = new Date();
   const basis = {
-    api,
     language,
     registered,
     now,
