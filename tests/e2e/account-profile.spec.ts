@@ -90,6 +90,20 @@ test.describe("profile", () => {
     await expect(page).toHaveTitle("Zmień hasło – Dane osobowe – Bałtycki Festiwal Nauki");
     await expect(profileField(page, "Obecne hasło")).toHaveAttribute("autocomplete", "current-password");
     await expect(profileField(page, "Nowe hasło")).toHaveAttribute("autocomplete", "new-password");
+    // Each password's show/hide toggle (JS only) is named after its field, so the three are told apart.
+    const toggles = page.getByRole("button", { name: /^Pokaż hasło / });
+    if (javaScriptOn()) {
+      await expect(toggles).toHaveCount(3);
+      const toggle = page.getByRole("button", { name: "Pokaż hasło Nowe hasło", exact: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await expect(profileField(page, "Nowe hasło")).toHaveAttribute("type", "text");
+      await expect(profileField(page, "Obecne hasło")).toHaveAttribute("type", "password");
+      await toggle.click();
+      await expect(profileField(page, "Nowe hasło")).toHaveAttribute("type", "password");
+    } else {
+      await expect(toggles).toHaveCount(0);
+    }
     await expectNoAxeViolations(page);
 
     await changePassword(page, "nie-to-haslo", "zmienione-haslo-1");

@@ -64,8 +64,8 @@ interface FieldProps {
   /** Extra input attributes the schema cannot say, e.g. `inputMode`. */
   inputMode?: "numeric" | "tel" | "email" | "text";
   readOnly?: boolean;
-  /** Replaces the plain input, e.g. by a password input with its show/hide toggle. */
-  renderInput?: (inputProps: ReturnType<typeof getInputProps>) => ReactNode;
+  /** Replaces the plain input, e.g. by a password input with its show/hide toggle; `label` is the field's. */
+  renderInput?: (inputProps: ReturnType<typeof getInputProps>, label: string) => ReactNode;
 }
 
 /**
@@ -77,7 +77,7 @@ export function Field({ meta, label, type, hint, autoComplete, inputMode, readOn
   const inputProps = { ...getInputProps(meta, { type, ariaAttributes: false }), autoComplete, inputMode, readOnly, ...controlAria };
   return (
     <LabelledField meta={meta} label={label} hint={hint} hintId={hintId} invalid={invalid}>
-      {renderInput ? renderInput(inputProps) : <input className="form-field__input" {...inputProps} key={inputProps.key} />}
+      {renderInput ? renderInput(inputProps, label) : <input className="form-field__input" {...inputProps} key={inputProps.key} />}
     </LabelledField>
   );
 }
@@ -129,8 +129,12 @@ export function ChoiceGroupField({ meta, legend, hint, type, choices, className 
   );
 }
 
-/** A password input with the spec's show/hide toggle; the toggle exists only when scripts run (CSS hides it otherwise). */
-export function PasswordInput(inputProps: ReturnType<typeof getInputProps>) {
+/**
+ * A password input with the spec's show/hide toggle; the toggle exists only when scripts run (CSS hides it
+ * otherwise). Its name ends with the field's label ('Pokaż hasło Nowe hasło'): a form with several passwords has as
+ * many toggles, which one name alone would not tell apart.
+ */
+export function PasswordInput(inputProps: ReturnType<typeof getInputProps>, label: string) {
   const { t } = useTranslation("forms");
   const [visible, setVisible] = useState(false);
   const { key, ...props } = inputProps;
@@ -145,6 +149,7 @@ export function PasswordInput(inputProps: ReturnType<typeof getInputProps>) {
         onClick={() => setVisible((shown) => !shown)}
       >
         {t("showPassword")}
+        <span className="visually-hidden"> {label}</span>
       </button>
     </span>
   );
