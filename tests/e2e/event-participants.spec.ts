@@ -156,9 +156,11 @@ test.describe("extra participants", () => {
     await expect(otherTab.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toHaveCount(0);
     await expect(otherTab.getByRole("region", { name: "Dodatkowi uczestnicy" })).toContainText("Brak wolnych miejsc: nie można dodać kolejnych uczestników.");
 
-    // The page left open still offers it, and is refused.
+    // The page left open still offers it, and is refused: a problem, not an error in the form to correct.
     await addParticipant(page, "Jan Kowalski");
-    await expect(page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." })).toBeVisible();
+    const refusal = page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole("heading")).toHaveText("Wystąpił problem");
     await expect(seatCounter(page, "2/2 (Brak miejsc)")).toBeVisible();
     await expectNoAxeViolations(page);
 

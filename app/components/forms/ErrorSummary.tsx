@@ -38,7 +38,9 @@ export function ErrorSummary({
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby={titleId}>
       <Title id={titleId} className="error-summary__title">
-        {t("summaryTitle")}
+        {/* 'Correct the errors' only where a field can be corrected: a refusal alone (no seats left, a review
+            deleted meanwhile) is a problem the user cannot mend in the form. */}
+        {errors.some((error) => error.fieldId) ? t("summaryTitle") : t("summaryTitleRefused")}
       </Title>
       <ul className="error-summary__list">
         {errors.map((error) => (
