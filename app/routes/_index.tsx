@@ -131,6 +131,10 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
           </h2>
           <p className="event-results__count" role="status">
             {total === 0 ? t("list.notFound") : t("list.found", { count: total })}
+            {/* A range that ends before it starts finds nothing: the reason, not only the empty list. */}
+            {total === 0 && filters.time_min > filters.time_max
+              ? ` ${t("list.timeRangeReversed", { from: filters.time_min, to: filters.time_max })}`
+              : null}
           </p>
           {cards.length > 0 ? (
             <ul className="event-list">

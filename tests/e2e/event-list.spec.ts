@@ -183,6 +183,14 @@ test.describe("event list", () => {
     await expect(cardNames(page)).toHaveCount(0);
   });
 
+  test("a start-time range that ends before it starts says why it finds nothing", async ({ page }) => {
+    await page.goto("/?time_min=20:00&time_max=10:00");
+    await expect(cardNames(page)).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Nie znaleziono" })).toContainText(
+      "Godzina „od” (20:00) jest późniejsza niż „do” (10:00): zamień je, aby zobaczyć wydarzenia.",
+    );
+  });
+
   test("paginates with links that keep the filters", async ({ page }) => {
     const { category } = await festivalFilters();
     const expected = await expectedEvents({ category: [category[1]] });
