@@ -31,7 +31,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
         outboxView: false,
         logOutbox: true,
         smtpUrl: undefined,
-        mailFrom: "Festiwal Nauki <no-reply@festiwal.example.org>",
+        mailFrom: "Bałtycki Festiwal Nauki <no-reply@festiwal.example.org>",
         outboxPollMs: 1000,
         outboxRetryBaseMs: 5000,
         seatLockTimeoutMs: 5000,

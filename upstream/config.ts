@@ -55,7 +55,7 @@ const environmentSchema = z.object({
   APP_KEY: unlessEmpty(text.optional()),
   OUTBOX_VIEW: unlessEmpty(zeroOrOne.default(false)),
   SMTP_URL: unlessEmpty(smtpUrl.optional()),
-  MAIL_FROM: unlessEmpty(text.default("Festiwal Nauki <no-reply@festiwal.example.org>")),
+  MAIL_FROM: unlessEmpty(text.default("Bałtycki Festiwal Nauki <no-reply@festiwal.example.org>")),
   SMS_GATEWAY_URL: unlessEmpty(httpUrl.optional()),
   SMS_GATEWAY_TOKEN: unlessEmpty(text.optional()),
   OUTBOX_POLL_MS: unlessEmpty(timerMs.default(1000)),

@@ -11,7 +11,7 @@ test.describe("legal pages", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     // The festival's text brings its own h1, and the title names the page as it does.
-    await expectTitleNamingHeading(page, "Regulamin portalu Festiwalu Nauki");
+    await expectTitleNamingHeading(page, "Regulamin portalu Bałtyckiego Festiwalu Nauki");
     expect(await page.getByRole("main").getByRole("heading", { level: 2 }).count()).toBeGreaterThan(1);
     await expect(page.locator("main script")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -22,7 +22,7 @@ test.describe("legal pages", () => {
     const response = await page.goto("/statute");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expectTitleNamingHeading(page, "Terms of the Science Festival portal", "en");
+    await expectTitleNamingHeading(page, "Terms of the Baltic Science Festival portal", "en");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toContainText("General");
     await expect(page.locator("main script")).toHaveCount(0);
     await expectNoAxeViolations(page);

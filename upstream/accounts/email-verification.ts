@@ -19,7 +19,7 @@ export async function sendVerificationEmail(tx: Queryable, deps: FestivalDeps, u
       to: user.email,
       subject: "Potwierdź adres e-mail / Confirm your e-mail address",
       body:
-        `Dziękujemy za rejestrację na Festiwalu Nauki.\nAby potwierdzić adres e-mail, otwórz link (ważny 60 minut):\n${link}\n\n` +
+        `Dziękujemy za rejestrację w Bałtyckim Festiwalu Nauki.\nAby potwierdzić adres e-mail, otwórz link (ważny 60 minut):\n${link}\n\n` +
         `Thank you for registering. To confirm your e-mail address, open the link (valid for 60 minutes):\n${link}\n`,
     },
     { log: deps.config.logOutbox },

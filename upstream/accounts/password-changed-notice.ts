@@ -15,9 +15,9 @@ export async function sendPasswordChangedNotice(tx: Queryable, deps: FestivalDep
       to: email,
       subject: "Hasło zostało zmienione / Your password was changed",
       body:
-        `Hasło do Twojego konta na Festiwalu Nauki zostało właśnie zmienione.\n` +
+        `Hasło do Twojego konta w Bałtyckim Festiwalu Nauki zostało właśnie zmienione.\n` +
         `Jeśli to nie Ty, ustaw nowe hasło: ${remindLink}\n\n` +
-        `The password of your Science Festival account was just changed.\n` +
+        `The password of your Baltic Science Festival account was just changed.\n` +
         `If this was not you, set a new password: ${remindLink}\n`,
     },
     { log: deps.config.logOutbox },

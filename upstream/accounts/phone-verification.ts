@@ -29,7 +29,7 @@ export async function sendSmsCode(tx: Queryable, deps: FestivalDeps, user: { id:
   );
   await enqueueMessage(
     tx,
-    { channel: "sms", to: user.phone, body: `Festiwal Nauki: kod/code ${code} (ważny/valid ${SMS_CODE_TTL_MINUTES} min)` },
+    { channel: "sms", to: user.phone, body: `Bałtycki Festiwal Nauki: kod/code ${code} (ważny/valid ${SMS_CODE_TTL_MINUTES} min)` },
     { log: deps.config.logOutbox },
   );
 }

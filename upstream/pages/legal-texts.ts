@@ -4,9 +4,9 @@ import type { LegalPage } from "../../contract/paths";
 /** The festival's statute and privacy policy as HTML fragments; the portal sanitises them before rendering. */
 export const legalTexts: Record<LegalPage, Record<EventLanguage, string>> = {
   statute: {
-    pl: `<h1>Regulamin portalu Festiwalu Nauki</h1>
+    pl: `<h1>Regulamin portalu Bałtyckiego Festiwalu Nauki</h1>
 <h2>§1. Postanowienia ogólne</h2>
-<p>Portal służy do zapisów na wydarzenia Festiwalu Nauki organizowane przez instytucje naukowe, kulturalne i edukacyjne Gdańska, Gdyni i Sopotu. Udział w wydarzeniach jest bezpłatny, chyba że opis wydarzenia stanowi inaczej.</p>
+<p>Portal służy do zapisów na wydarzenia Bałtyckiego Festiwalu Nauki organizowane przez instytucje naukowe, kulturalne i edukacyjne Gdańska, Gdyni i Sopotu. Udział w wydarzeniach jest bezpłatny, chyba że opis wydarzenia stanowi inaczej.</p>
 <h2>§2. Konto</h2>
 <ol><li>Zapis na wydarzenie wymaga konta z potwierdzonym adresem e-mail i numerem telefonu.</li>
 <li>Użytkownik podaje prawdziwe dane i dba o poufność hasła.</li></ol>
@@ -19,9 +19,9 @@ export const legalTexts: Record<LegalPage, Record<EventLanguage, string>> = {
 <p>Po zakończeniu wydarzenia uczestnik może je ocenić. Opinie naruszające prawo lub dobre obyczaje są usuwane.</p>
 <h2>§5. Kontakt</h2>
 <p>Pytania dotyczące portalu prosimy kierować na adres kontakt@festiwal.example.org.</p>`,
-    en: `<h1>Terms of the Science Festival portal</h1>
+    en: `<h1>Terms of the Baltic Science Festival portal</h1>
 <h2>§1. General</h2>
-<p>The portal is for signing up for Science Festival events run by research, cultural and educational institutions of Gdańsk, Gdynia and Sopot. Events are free unless their description says otherwise.</p>
+<p>The portal is for signing up for Baltic Science Festival events run by research, cultural and educational institutions of Gdańsk, Gdynia and Sopot. Events are free unless their description says otherwise.</p>
 <h2>§2. Account</h2>
 <ol><li>Signing up requires an account with a confirmed e-mail address and phone number.</li>
 <li>Users give true details and keep their password secret.</li></ol>
@@ -37,7 +37,7 @@ export const legalTexts: Record<LegalPage, Record<EventLanguage, string>> = {
   },
   "privacy-policy": {
     pl: `<h1>Polityka prywatności</h1>
-<p>Administratorem danych osobowych jest organizator Festiwalu Nauki. Dane przetwarzamy w celu prowadzenia konta i zapisów na wydarzenia (art. 6 ust. 1 lit. b RODO).</p>
+<p>Administratorem danych osobowych jest organizator Bałtyckiego Festiwalu Nauki. Dane przetwarzamy w celu prowadzenia konta i zapisów na wydarzenia (art. 6 ust. 1 lit. b RODO).</p>
 <h2>Jakie dane zbieramy</h2>
 <ul><li>imię i nazwisko, adres e-mail, numer telefonu, miasto i rok urodzenia,</li>
 <li>zapisy na wydarzenia, dodatkowych uczestników, ulubione wydarzenia i opinie.</li></ul>
@@ -46,7 +46,7 @@ export const legalTexts: Record<LegalPage, Record<EventLanguage, string>> = {
 <h2>Twoje prawa</h2>
 <p>Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania i przeniesienia oraz skargi do Prezesa UODO. Dane przechowujemy do czasu usunięcia konta.</p>`,
     en: `<h1>Privacy policy</h1>
-<p>The controller of personal data is the organiser of the Science Festival. We process data to run your account and your event sign-ups (Art. 6(1)(b) GDPR).</p>
+<p>The controller of personal data is the organiser of the Baltic Science Festival. We process data to run your account and your event sign-ups (Art. 6(1)(b) GDPR).</p>
 <h2>What we collect</h2>
 <ul><li>name, e-mail address, phone number, city and birth year,</li>
 <li>sign-ups, extra participants, favourite events and reviews.</li></ul>

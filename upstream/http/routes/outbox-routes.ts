@@ -39,7 +39,7 @@ function outboxPage(messages: OutboxMessage[]): string {
 <pre>${escapeHtml(message.body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre>${attachmentList(message)}</article>`,
     )
     .join("\n");
-  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Outbox – Festiwal Nauki</title>
+  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Outbox – Bałtycki Festiwal Nauki</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style>
 </head><body><main><h1>Outbox</h1>${items || "<p>Brak wiadomości.</p>"}</main></body></html>`;
 }
