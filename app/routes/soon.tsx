@@ -1,23 +1,31 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { dateAndTimeLabel } from "~/events/event-dates";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 
 export const handle = { i18n: ["common"] };
 
 
-/** The gate's page (spec §1): the Node server's gate (server/front-access-gate.ts) decides who sees it. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = translatorFor(await languageOf(request), "common");
-  return { title: t("soon.heading") };
+/**
+ * The gate's page (spec §1): the Node server's gate (server/front-access-gate.ts) decides who sees it. It says the
+ * spec's opening, 12 September at 10:00, unless GATE_OPENS_AT names the time the gate really opens.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = await languageOf(request);
+  const t = translatorFor(language, "common");
+  const { opensAt } = context.config.gate;
+  return { title: t("soon.heading"), opensAt: opensAt ? dateAndTimeLabel(opensAt.toISOString(), language) : null };
 }
 
 export default function SoonPage() {
+  const { opensAt } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="soon">
       <h1>{t("soon.heading")}</h1>
-      <p className="soon__text">{t("soon.registrationStarts")}</p>
+      <p className="soon__text">{opensAt ? t("soon.registrationStartsAt", { when: opensAt }) : t("soon.registrationStarts")}</p>
     </div>
   );
 }
