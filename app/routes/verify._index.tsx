@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { verifyEmailQuerySchema } from "#contract/user";
-import { loginPath, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
-import { startUserSession } from "~/account/session.server";
+import { loginPath, panelPath, verificationStepOf, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
+import { startUserSession, userSessionOf } from "~/account/session.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -21,8 +21,11 @@ export const handle = { i18n: ["common", "registration"] };
 type Outcome =
   /** Spec §5: the link has no `id` and `hash` (or they are not a link's). */
   | { kind: "invalid-link" }
-  /** The link signs in once; from then on the password does. */
-  | { kind: "already-verified" }
+  /**
+   * The link signs in once; from then on the password does. `next`: where a signed-in visitor goes on (the step
+   * still owed, else the panel), rather than to a login they need not.
+   */
+  | { kind: "already-verified"; next?: string }
   /** The server's message (spec §8), else the generic verify error. */
   | { kind: "failed"; message: string };
 
@@ -45,7 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
   const { problem } = answer;
-  if (problem.kind === "conflict" && problem.code === "already_verified") return page({ kind: "already-verified" }, 409);
+  if (problem.kind === "conflict" && problem.code === "already_verified") {
+    const signedIn = await userSessionOf(request, context);
+    return page({ kind: "already-verified", next: signedIn ? (verificationStepOf(signedIn.user) ?? panelPath) : undefined }, 409);
+  }
   if (problem.kind === "unavailable") return page({ kind: "failed", message: t("errors.generic") }, 503);
   const message = problem.code === "invalid_verification_link" ? t("verify.linkExpired") : (problem.message ?? t("verify.failed"));
   return page({ kind: "failed", message }, problem.status);
@@ -58,10 +64,10 @@ export default function VerifyEmailLinkPage() {
     return (
       <div className="form-page">
         <h1>{t("verify.alreadyHeading")}</h1>
-        <p>{t("verify.alreadyText")}</p>
+        <p>{outcome.next ? t("verify.alreadyTextSignedIn") : t("verify.alreadyText")}</p>
         <p>
-          <Link className="button" to={loginPath}>
-            {t("verify.logIn")}
+          <Link className="button" to={outcome.next ?? loginPath}>
+            {outcome.next ? t("verify.goOn") : t("verify.logIn")}
           </Link>
         </p>
       </div>

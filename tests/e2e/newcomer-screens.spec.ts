@@ -170,6 +170,13 @@ test.describe("/verify, the e-mail's link", () => {
     await expect(page).toHaveURL(/\/verify\/sms$/);
     await expect(page.getByText("Weryfikacja się powiodła")).toBeVisible();
 
+    // The link again in the same browser, now signed in: no login asked for, the way on is the step still owed.
+    await page.goto(`/verify${query}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Adres e-mail jest już potwierdzony" })).toBeVisible();
+    await expect(main).toContainText("Logowanie nie jest potrzebne");
+    await main.getByRole("link", { name: "Przejdź dalej" }).click();
+    await expect(page).toHaveURL(/\/verify\/sms$/);
+
     // The link again, from another browser: it signs in once only, and sends no second SMS.
     const other = await browser.newContext({ baseURL });
     const again = await other.newPage();
