@@ -11,7 +11,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import express from "express";
 import { anonymousPageCache } from "./server/anonymous-page-cache";
 import { precompressedBuildFiles } from "./server/precompressed-build-files";
-import { festivalApiProxy, festivalApiHealth } from "./server/festival-api-link";
+import { festivalApiMediaProxy, festivalApiHealth } from "./server/festival-api-link";
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { logRequest } from "./server/request-log";
 import { requireSameOrigin } from "./server/same-origin";
@@ -54,7 +54,7 @@ app.use(express.static("public", { maxAge: "1h" }));
 // Static files hold no festival data; everything after this (media, pages, data requests, actions, and the
 // page cache, so a stored page is never served past it) is behind the front-access gate.
 app.use(frontAccessGate(config.gate));
-app.use("/media", festivalApiProxy(festivalApiUrl));
+app.use("/media", festivalApiMediaProxy(festivalApiUrl));
 
 app.get("/healthz", async (_request, response) => {
   // The portal is alive whatever the festival API does; the body says how the festival API is.

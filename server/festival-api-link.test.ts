@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo, Socket } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { festivalApiMediaUrl, festivalApiProxy } from "./festival-api-link";
+import { festivalApiMediaUrl, festivalApiMediaProxy } from "./festival-api-link";
 
 /** A stand-in for the festival API's /media, answering what the running test told it to answer. */
 const mediaAnswers = new Map<string, (request: IncomingMessage, response: ServerResponse) => void>();
@@ -58,11 +58,11 @@ beforeAll(async () => {
   });
   const festivalApiUrl = await listenOnAnyPort(festivalApi);
   const app = express();
-  const proxy = festivalApiProxy(festivalApiUrl);
+  const proxy = festivalApiMediaProxy(festivalApiUrl);
   // The handler's promise, to know when it has finished with a request (express does not wait for it).
   app.use("/media", (request, response, next) => void proxyHandlings.push(proxy(request, response, next) as unknown as Promise<void>));
-  app.use("/impatient/media", festivalApiProxy(festivalApiUrl, impatientWaitLimitMs));
-  app.use("/unreachable/media", festivalApiProxy(await unreachableUrl()));
+  app.use("/impatient/media", festivalApiMediaProxy(festivalApiUrl, impatientWaitLimitMs));
+  app.use("/unreachable/media", festivalApiMediaProxy(await unreachableUrl()));
   portal = createServer(app);
   portalOrigin = await listenOnAnyPort(portal);
 });
@@ -125,7 +125,7 @@ describe("festivalApiMediaUrl", () => {
   });
 });
 
-describe("festivalApiProxy", () => {
+describe("festivalApiMediaProxy", () => {
   it("streams an image through with its content type and length", async () => {
     mediaAnswers.set("/poster.jpg", (_request, response) => {
       response.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": poster.length, "Cache-Control": "public, max-age=3600" });

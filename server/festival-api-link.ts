@@ -1,13 +1,14 @@
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
+import { apiPaths } from "../contract/paths";
 
 const healthTimeoutMs = 2_000;
 const mediaWaitLimitMs = 10_000;
 
-/** "up" when the festival API answers its own /healthz within two seconds. */
+/** "up" when the festival API answers its own health check within two seconds. */
 export async function festivalApiHealth(festivalApiUrl: string): Promise<"up" | "down"> {
   try {
-    const response = await fetch(`${festivalApiUrl}/healthz`, { signal: AbortSignal.timeout(healthTimeoutMs) });
+    const response = await fetch(`${festivalApiUrl}${apiPaths.health()}`, { signal: AbortSignal.timeout(healthTimeoutMs) });
     return response.ok ? "up" : "down";
   } catch {
     return "down";
@@ -22,7 +23,7 @@ export async function festivalApiHealth(festivalApiUrl: string): Promise<"up" | 
  * download: a browser on a slow mobile link may take as long as it needs over a large gallery image, while a
  * festival API that stalls does not hold the browser's connection forever.
  */
-export function festivalApiProxy(festivalApiUrl: string, waitLimitMs = mediaWaitLimitMs): RequestHandler {
+export function festivalApiMediaProxy(festivalApiUrl: string, waitLimitMs = mediaWaitLimitMs): RequestHandler {
   return async (request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.sendStatus(405);
