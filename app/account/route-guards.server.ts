@@ -76,7 +76,8 @@ export function requireStepOwed(request: Request, user: User, step: typeof verif
  * step or the panel. A failed call is logged and the session's copy stands (the page still works from it).
  */
 export async function requireVerificationStillOwed(args: RouteArgs, step: typeof verifyEmailPath | typeof verifyPhonePath): Promise<void> {
-  const answer = await (await festivalApiFor(args, { unavailable: "log" })).profile();
+  // Refused (the e-mail still unverified): the step is still owed. No answer: logged, and the session's copy stands.
+  const answer = await (await festivalApiFor(args, { unavailable: "result" })).profileWhileVerifying();
   if (!answer.ok) return;
   const fresh = answer.value;
   const nextStep = verificationStepOf(fresh);

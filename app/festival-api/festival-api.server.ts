@@ -257,6 +257,12 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
       }),
     /** The caller's profile (spec §7 get-data). */
     profile: () => send({ path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data), refusals: none }),
+    /**
+     * The same on a verify page, where the festival API refuses it (403) while the e-mail is still unverified: that
+     * refusal answers the question the page asks, not a failure of the festival API.
+     */
+    profileWhileVerifying: () =>
+      send({ path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data), refusals: ["refused"] as const }),
     /** Sent without a token, so its 401 (a wrong password) is an ordinary refusal. */
     login: (payload: LoginPayload) =>
       send({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiPaths } from "#contract/paths";
 import { authResponseSchema } from "#contract/user";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
@@ -208,7 +208,15 @@ describe("route guards on today's loaders and actions", () => {
       ["/verify/sms", verifyPhoneLoader, "phone_verified_at", "/user/events"],
     ] as const)("%s sends on a user who did the step elsewhere meanwhile, the session refreshed", async (path, loader, column, next) => {
       const { account, cookie } = await signedIn({ email: path === "/verify/sms", phone: false });
-      expect(await loader({ request: verifyPage(path, cookie), context: loadContext, params: {} })).toMatchObject({ title: expect.any(String) });
+      // The step still owed: the page shows, and nothing is logged as a failure of the festival API (it refuses the
+      // profile to an unverified e-mail, which is this page's answer, not an outage).
+      const logged = vi.spyOn(console, "error");
+      try {
+        expect(await loader({ request: verifyPage(path, cookie), context: loadContext, params: {} })).toMatchObject({ title: expect.any(String) });
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
       // The e-mail link opened on a phone, the code entered in another browser.
       await festivalApi.db.query(`UPDATE users SET ${column} = now() WHERE email = $1`, [account.email]);
       const thrown = (await loader({ request: verifyPage(path, cookie), context: loadContext, params: {} }).catch((error: unknown) => error)) as Response;
