@@ -17,10 +17,11 @@ const loadAddParticipantSchema = () => import("~/events/participant-form-schemas
  * Where the focus goes once the list has changed after one of these forms (JS): the pressed button went with its
  * form, since the section is made anew for the new list, and the page's default, the message at the top, would
  * leave a user adding several names a dozen Tabs from the field. The message is still said (a live region).
- * Module state, as the section is remounted: `participantIds` is the list the form was sent from, so a section
- * shown for another list of the same event is the outcome, and nothing else acts on it.
+ * Module state, as the section is remounted: `page` and `participantIds` are the event page and the list the form
+ * was sent from, so only a section shown for another list of that page is the outcome; a refused change, which
+ * leaves the list as it was, is forgotten by the next section shown, on any page.
  */
-let changeAsked: { participantIds: string; removedIndex?: number } | undefined;
+let changeAsked: { page: string; participantIds: string; removedIndex?: number } | undefined;
 
 function participantIdsOf(participants: Participant[]) {
   return participants.map((participant) => participant.id).join();
@@ -34,7 +35,7 @@ function useFocusAfterListChange(participants: Participant[], nameFieldId: strin
   useEffect(() => {
     const asked = changeAsked;
     changeAsked = undefined;
-    if (!asked || asked.participantIds === participantIdsOf(participants)) return;
+    if (!asked || asked.page !== window.location.pathname || asked.participantIds === participantIdsOf(participants)) return;
     const removeButtons = document.querySelectorAll<HTMLElement>(".extra-participants__list button");
     const nextInPlace = asked.removedIndex === undefined ? undefined : removeButtons[Math.min(asked.removedIndex, removeButtons.length - 1)];
     const target = nextInPlace ?? document.getElementById(nameFieldId) ?? document.getElementById("extra-participants-heading");
@@ -85,7 +86,7 @@ export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, c
           {participants.map((participant, index) => (
             <li key={participant.id}>
               <span>{participant.name}</span>
-              <Form method="post" onSubmit={() => (changeAsked = { participantIds, removedIndex: index })}>
+              <Form method="post" onSubmit={() => (changeAsked = { page: window.location.pathname, participantIds, removedIndex: index })}>
                 <input type="hidden" name="intent" value={removeParticipantIntent} />
                 <input type="hidden" name="participantId" value={participant.id} />
                 <SubmitButton className="button button--secondary">
@@ -113,7 +114,7 @@ export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, c
           method="post"
           {...formPropsOf(form)}
           onSubmit={(event) => {
-            changeAsked = { participantIds };
+            changeAsked = { page: window.location.pathname, participantIds };
             form.onSubmit(event);
           }}
         >
