@@ -25,16 +25,17 @@ function daysAfterLogin(days: number) {
   vi.setSystemTime(loginTime.getTime() + days * dayMs);
 }
 
+// Every test starts at the login time, with the clock under its control.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(loginTime);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("a session's lifetime (the cookie's 30 days)", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(loginTime);
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it("signs the user in for 30 days after the login, and out after them", async () => {
     const cookie = await loggedInCookie();
     daysAfterLogin(29);
@@ -61,14 +62,6 @@ describe("a session's lifetime (the cookie's 30 days)", () => {
 });
 
 describe("a sign-up waiting for the login (spec §4)", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(loginTime);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   const owingPhone = { ...verifiedTestUser, phone_verified: false };
   const minutes = (count: number) => vi.setSystemTime(loginTime.getTime() + count * 60 * 1000);
 

@@ -130,8 +130,8 @@ export async function startUserSession(
   session.set(tokenKey, signedIn.token);
   session.set(userKey, signedIn.user);
   const owedStep = verificationStepOf(signedIn.user);
-  if (owedStep && !requested) return { location: owedStep, setCookie: await committed(storage, session) };
-  const waitingEventId = takePendingSignUp(session);
+  // Kept through the owed steps, unless a page asked for since has replaced it.
+  const waitingEventId = owedStep && !requested ? undefined : takePendingSignUp(session);
   const waitingEvent = waitingEventId !== undefined && !requested ? eventPath(waitingEventId) : undefined;
   return { location: owedStep ?? waitingEvent ?? redirectTo, setCookie: await committed(storage, session) };
 }

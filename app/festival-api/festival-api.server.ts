@@ -212,6 +212,8 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
 
   const none = [] as const;
   const notFound = ["not-found"] as const;
+  const refused = ["refused"] as const;
+  const profileCall = { path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data) };
   /** The answers' bodies say nothing the portal needs: success is the status (the spec shows no payload). */
   const anyBody = z.unknown().transform(() => undefined);
 
@@ -256,13 +258,12 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
         refusals: none,
       }),
     /** The caller's profile (spec §7 get-data). */
-    profile: () => send({ path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data), refusals: none }),
+    profile: () => send({ ...profileCall, refusals: none }),
     /**
      * The same on a verify page, where the festival API refuses it (403) while the e-mail is still unverified: that
      * refusal answers the question the page asks, not a failure of the festival API.
      */
-    profileWhileVerifying: () =>
-      send({ path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data), refusals: ["refused"] as const }),
+    profileWhileVerifying: () => send({ ...profileCall, refusals: refused }),
     /** Sent without a token, so its 401 (a wrong password) is an ordinary refusal. */
     login: (payload: LoginPayload) =>
       send({

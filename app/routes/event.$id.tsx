@@ -356,23 +356,24 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1).
   const acknowledgementsMissing = actionData !== undefined && "acknowledgementsMissing" in actionData;
+  const errorId = "sign-up-error";
+  const refusal = error ? (
+    <p id={errorId} className="message message--error" role="alert">
+      {error}
+    </p>
+  ) : null;
   if (state !== "open") {
     // A refusal that came with the event's new state (the last seat taken, the deadline passed meanwhile): the page
     // shows that state, and the refusal above it says what became of the user's sign-up.
     return (
       <>
-        {error ? (
-          <p className="message message--error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        {refusal}
         <SignUpState event={event} state={state} ended={ended} language={language} participantCount={participantCount} />
       </>
     );
   }
   // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate, PaymentStep).
   if (event.payment_gate && !securePaymentGateOf(event)) return null;
-  const errorId = "sign-up-error";
   // noValidate: an unticked acknowledgement gets the spec's message (signUp.checkboxesEmpty) from the action, in the
   // page's language, rather than the browser's own bubble; `required` still tells assistive technology. The error
   // sits under the acknowledgements, beside the button: the spec's message speaks of 'the checkboxes above'.
@@ -401,11 +402,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
           ))}
         </fieldset>
       ) : null}
-      {error ? (
-        <p id={errorId} className="message message--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {refusal}
       <SubmitButton>{event.payment_gate ? t("signUp.pay") : t("signUp.button")}</SubmitButton>
     </Form>
   );

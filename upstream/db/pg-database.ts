@@ -8,19 +8,20 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 /** How long a statement waits for a free connection of the pool before the festival API answers 'busy'. */
 const defaultConnectionWaitMs = 5_000;
 
-/** pg-pool's wait for a connection ends with this error, which carries no code. */
-function busyOr(error: unknown): unknown {
-  return error instanceof Error && error.message === "timeout exceeded when trying to connect" ? new DatabaseBusyError(error.message) : error;
+/** Rethrows an error of the pool, its wait for a connection (which carries no code, only this message) as busy. */
+function rethrowWaitAsBusy(error: unknown): never {
+  if (error instanceof Error && error.message === "timeout exceeded when trying to connect") throw new DatabaseBusyError(error.message);
+  throw error;
 }
 
 /** The pool runs each query on any free connection; a checked-out client keeps a transaction on one. */
 function queryableOn(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      return (await target.query(sql, params).catch((error: unknown) => Promise.reject(busyOr(error)))).rows as T[];
+      return (await target.query(sql, params).catch(rethrowWaitAsBusy)).rows as T[];
     },
     async exec(sql: string) {
-      await target.query(sql).catch((error: unknown) => Promise.reject(busyOr(error)));
+      await target.query(sql).catch(rethrowWaitAsBusy);
     },
   };
 }
@@ -37,7 +38,7 @@ export function openPgDatabase(
   return {
     ...onPool,
     async transaction(fn, options) {
-      const client = await pool.connect().catch((error: unknown) => Promise.reject(busyOr(error)));
+      const client = await pool.connect().catch(rethrowWaitAsBusy);
       try {
         // One round trip: BEGIN and the lock timeout as one simple-protocol query.
         const lockTimeout = lockTimeoutStatement(options);
