@@ -1,4 +1,4 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
@@ -19,6 +19,7 @@ import { slicePage } from "~/events/pagination";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
 import { userEventFlags, withUserFlags } from "~/events/user-event-flags.server";
 import { titleOf } from "~/shell/page-title";
+import { pageRedirect } from "~/http/page-redirect.server";
 
 export const handle = { i18n: ["common", "events"] };
 
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requestedPage = parsePageNumber(url.searchParams);
   // One URL per list: a raw form submission (JS off) lands on the short canonical query.
   const canonicalQuery = eventListQuery(filters, requestedPage).toString();
-  if (url.searchParams.toString() !== canonicalQuery) throw redirect(canonicalQuery ? `/?${canonicalQuery}` : "/");
+  if (url.searchParams.toString() !== canonicalQuery) throw pageRedirect(request, canonicalQuery ? `/?${canonicalQuery}` : "/");
 
   const language = await languageOf(request);
   const t = translatorFor(language, "events");
@@ -57,8 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // answers; with none, the festival API client throws the 503 page.
   const [events, options, flags] = await Promise.all([findEvents(context, language, filters), filterChoices(context, language), userFlags]);
   const slice = slicePage(events, requestedPage, viewport.pageSize);
-  // A page past the end (a bookmark from a wider screen, a list that has shrunk) is the last page, at its own URL.
-  if (slice.page !== requestedPage) throw redirect(eventListHref(filters, slice.page));
+  // A page past the end (a bookmark from a screen of another width, a list that has shrunk) is the last page, at its own
+  // URL. It takes the page's place in the history: with JS, Back to a page that has since become past the end (the
+  // window resized to a larger page size) would otherwise add the last page after it, and each Back land there again.
+  if (slice.page !== requestedPage) throw pageRedirect(request, eventListHref(filters, slice.page));
   const now = new Date();
   const payload = {
     // A later page says which in its title, named first as a tab is (WCAG 2.4.2): the h1 is the same on every page.

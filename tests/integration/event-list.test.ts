@@ -102,6 +102,8 @@ describe("event list loader against the festival API", () => {
     const thrown = await loadList("http://portal.test/?page=999").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe(`/?page=${pageCount}`);
+    // With JS, Back to a page that has become past the end must not be sent forward again for ever.
+    expect((thrown as Response).headers.get("X-Remix-Replace")).toBe("true");
     expect((await loadList(`http://portal.test/?page=${pageCount}`)).page).toBe(pageCount);
   });
 
@@ -109,6 +111,7 @@ describe("event list loader against the festival API", () => {
     const thrown = await loadList("http://portal.test/?title=&organizator=A&time_min=00%3A00&time_max=23%3A59&date=&page=1").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/?organizator=A");
+    expect((thrown as Response).headers.get("X-Remix-Replace")).toBe("true");
   });
 
   it("searches with the built-in match when no search service is configured", async () => {
