@@ -16,8 +16,17 @@ import {
 const now = new Date("2026-09-10T12:00:00Z");
 const tomorrow = "2026-09-11T12:00:00+02:00";
 const yesterday = "2026-09-09T12:00:00+02:00";
-/** Seats free, no deadline, starting tomorrow, not subscribed. */
-const open: RegistrationFacts = { person_limit: 10, users_count: 3, available_to: null, date_start: tomorrow, subscribed: false, is_unavailable: false };
+const nextWeek = "2026-09-17T12:00:00+02:00";
+/** Seats free, no deadline, starting tomorrow and ending next week, not subscribed. */
+const open: RegistrationFacts = {
+  person_limit: 10,
+  users_count: 3,
+  available_to: null,
+  date_start: tomorrow,
+  date_end: nextWeek,
+  subscribed: false,
+  is_unavailable: false,
+};
 
 describe("registrationStateOf (ARCHITECTURE.md 'When sign-up is open')", () => {
   it("is open with a free seat and no deadline before the start", () => {
@@ -41,6 +50,13 @@ describe("registrationStateOf (ARCHITECTURE.md 'When sign-up is open')", () => {
 
   it("lets a future deadline win over a start already past", () => {
     expect(registrationStateOf({ ...open, date_start: yesterday, available_to: tomorrow }, now)).toBe("open");
+  });
+
+  it("is closed once the event has ended, whatever later deadline it has", () => {
+    const ended = { ...open, date_start: "2026-09-10T09:00:00Z", date_end: "2026-09-10T12:00:00Z", available_to: nextWeek };
+    expect(registrationStateOf(ended, now)).toBe("closed");
+    expect(signUpWindowOpen(ended, now)).toBe(false);
+    expect(registrationStateOf({ ...ended, date_end: "2026-09-10T12:00:01Z" }, now)).toBe("open");
   });
 
   it("without a deadline, is closed once the event has started and open before", () => {
@@ -73,9 +89,10 @@ describe("registrationStateOf (ARCHITECTURE.md 'When sign-up is open')", () => {
 });
 
 describe("the rule's helpers", () => {
-  it("registration closes at the deadline, else at the start", () => {
-    expect(registrationClosesAt({ available_to: yesterday, date_start: tomorrow })).toBe(yesterday);
-    expect(registrationClosesAt({ available_to: null, date_start: tomorrow })).toBe(tomorrow);
+  it("registration closes at the deadline, else at the start, and at the latest at the end", () => {
+    expect(registrationClosesAt({ available_to: yesterday, date_start: tomorrow, date_end: nextWeek })).toBe(yesterday);
+    expect(registrationClosesAt({ available_to: null, date_start: tomorrow, date_end: nextWeek })).toBe(tomorrow);
+    expect(registrationClosesAt({ available_to: nextWeek, date_start: yesterday, date_end: tomorrow })).toBe(tomorrow);
   });
 
   it("a visitor's state ignores who is asking", () => {

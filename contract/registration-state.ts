@@ -15,6 +15,7 @@ export interface RegistrationFacts {
   users_count: number;
   available_to: Instant | null;
   date_start: Instant;
+  date_end: Instant;
   /** The visitor holds a seat. */
   subscribed: boolean;
   /**
@@ -42,9 +43,14 @@ export type RegistrationState = "subscribed" | "open" | "closed" | "full" | "una
  */
 export type ParticipationState = RegistrationState | "not-required";
 
-/** When sign-up ends: the deadline, or without one the start (beyond spec §4, which would stay open). */
-export function registrationClosesAt<T extends Instant>(event: { available_to: T | null; date_start: T }): T {
-  return event.available_to ?? event.date_start;
+/**
+ * When sign-up ends: the deadline, or without one the start (beyond spec §4, which would stay open); at the latest
+ * the event's end, since a deadline set past the end (organisers' data has them) does not keep an event that is
+ * over open.
+ */
+export function registrationClosesAt<T extends Instant>(event: { available_to: T | null; date_start: T; date_end: T }): T {
+  const closesAt = event.available_to ?? event.date_start;
+  return new Date(closesAt).getTime() < new Date(event.date_end).getTime() ? closesAt : event.date_end;
 }
 
 /**
@@ -58,12 +64,11 @@ export function hasEnded(event: { date_end: Instant }, now: Date): boolean {
 }
 
 /**
- * Whether sign-up's time window is open at `now`, seats aside: before `registrationClosesAt`, and never once
- * the event has ended (a deadline set past the end does not reopen it). Extra participants are added only
- * inside it.
+ * Whether sign-up's time window is open at `now`, seats aside: before `registrationClosesAt`, so never once the
+ * event has ended. Extra participants are added only inside it.
  */
 export function signUpWindowOpen(event: { available_to: Instant | null; date_start: Instant; date_end: Instant }, now: Date): boolean {
-  return new Date(registrationClosesAt(event)).getTime() > now.getTime() && !hasEnded(event, now);
+  return new Date(registrationClosesAt(event)).getTime() > now.getTime();
 }
 
 export function isFull(event: Pick<RegistrationFacts, "person_limit" | "users_count">): boolean {
@@ -105,7 +110,7 @@ export function visitorParticipationStateOf(event: Omit<RegistrationFacts, "subs
  */
 export function visitorRegistrationStateOf(event: Omit<RegistrationFacts, "subscribed">, now: Date): RegistrationState {
   // Read in place: the list page works this out for every event of the festival on each render.
-  if (new Date(registrationClosesAt(event)).getTime() <= now.getTime()) return "closed";
+  if (!signUpWindowOpen(event, now)) return "closed";
   if (isFull(event)) return "full";
   if (event.is_unavailable) return "unavailable";
   return "open";

@@ -161,11 +161,18 @@ describe("query string", () => {
 describe("ordering", () => {
   it("puts events a visitor cannot sign up for after the others, keeping each group's order", () => {
     const now = new Date("2026-09-10T12:00:00Z");
-    const open = { person_limit: 10, users_count: 3, available_to: null, date_start: "2026-09-11T10:00:00+02:00", is_unavailable: false };
+    const open = {
+      person_limit: 10,
+      users_count: 3,
+      available_to: null,
+      date_start: "2026-09-11T10:00:00+02:00",
+      date_end: "2026-09-11T12:00:00+02:00",
+      is_unavailable: false,
+    };
     const events = [
       { ...open, id: 1, users_count: 10 },
       { ...open, id: 2 },
-      { ...open, id: 3, date_start: "2026-09-09T10:00:00+02:00" },
+      { ...open, id: 3, date_start: "2026-09-09T10:00:00+02:00", date_end: "2026-09-09T12:00:00+02:00" },
       { ...open, id: 4, person_limit: 0 },
       { ...open, id: 5, is_unavailable: true },
       // Without registration: the festival API reports it unavailable, yet everyone may come.

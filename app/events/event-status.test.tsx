@@ -16,6 +16,7 @@ const event: RegistrationFacts = {
   users_count: 18,
   available_to: null,
   date_start: "2026-09-11T10:00:00+02:00",
+  date_end: "2026-09-11T12:00:00+02:00",
   subscribed: false,
   is_unavailable: false,
 };

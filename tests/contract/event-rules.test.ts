@@ -42,6 +42,18 @@ describe("extra participants only inside the sign-up window", () => {
   });
 });
 
+describe("signing up for an event that has ended", () => {
+  it("is refused as closed, and the event is listed unavailable, though its deadline is still ahead", async () => {
+    const user = await createUser(api.db);
+    const ended = await createEvent(api.db, { startsInMinutes: -120, durationMinutes: 60, availableToInMinutes: 3 * 24 * 60 });
+    const answer = await call(api, "POST", apiPaths.subscribe(ended), { token: user.token });
+    expect(answer).toMatchObject({ status: 409, body: { code: "registration_closed", message: serverMessages.registration_closed } });
+    expect(await seatAccounting(api.db, ended)).toMatchObject({ users_count: 0, counted: 0 });
+    const listed = eventListResponseSchema.parse((await call(api, "GET", apiPaths.events("pl"))).body).data.find((event) => event.id === ended);
+    expect(listed?.is_unavailable).toBe(true);
+  });
+});
+
 describe("cancelling", () => {
   it("is refused after the event ended, and the reservation with its seat stays", async () => {
     const user = await createUser(api.db);
