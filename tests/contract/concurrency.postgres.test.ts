@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { call, useTestApi } from "./support/test-api";
-import { createEvent, createUser, createUsers, seatAccounting } from "../support/festival-fixtures";
+import { createEvent, createUser, createUsers, FIXTURE_PASSWORD, seatAccounting } from "../support/festival-fixtures";
 
 const api = useTestApi("contract_concurrency");
 
@@ -65,5 +65,39 @@ describe("a seat lock held too long", () => {
       expect(answer).toMatchObject({ status: 503, body: { code: "busy", message: serverMessages.busy } });
     });
     expect(await seatAccounting(impatient.db, eventId)).toMatchObject({ users_count: 0, counted: 0 });
+  });
+});
+
+describe("an account deleted while requests of its own are on their way", () => {
+  /** Backends of this file's database waiting for a row lock. */
+  async function requestsWaitingForLocks(): Promise<number> {
+    const [{ count }] = await api.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    return count;
+  }
+
+  it("answers them 401, writes nothing for it and mails the deleted address nothing", async () => {
+    const user = await createUser(api.db);
+    const eventId = await createEvent(api.db, { personLimit: 10 });
+    let answers: Promise<{ status: number }[]> | undefined;
+    // The deletion holds the account's row until it commits; each request, authenticated before, waits on it.
+    await api.db.transaction(async (tx) => {
+      await tx.query("DELETE FROM users WHERE id = $1", [user.id]);
+      answers = Promise.all([
+        call(api, "POST", apiPaths.subscribe(eventId), { token: user.token }),
+        call(api, "POST", apiPaths.favourite(eventId), { token: user.token }),
+        call(api, "POST", apiPaths.changeData(), { token: user.token, body: { name: "Ewa Nowak", city: "Sopot", age: 1985 } }),
+        call(api, "POST", apiPaths.passwordChange(), {
+          token: user.token,
+          body: { old_password: FIXTURE_PASSWORD, password: "nowe-haslo-1", password_confirmation: "nowe-haslo-1" },
+        }),
+      ]);
+      await expect.poll(requestsWaitingForLocks, { timeout: 10_000 }).toBe(4);
+    });
+    expect((await answers!).map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+    expect(await seatAccounting(api.db, eventId)).toMatchObject({ users_count: 0, counted: 0 });
+    const [{ count }] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM outbox WHERE recipient = $1", [user.email]);
+    expect(count).toBe(0);
   });
 });

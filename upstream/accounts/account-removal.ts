@@ -11,7 +11,8 @@ import { lockUser, releaseSeats, withSeatLock } from "../events/seat-limit";
  * events in id order, like every seat change.
  */
 export async function removeAccount(tx: Queryable, userId: number): Promise<void> {
-  await lockUser(tx, userId);
+  // Removed meanwhile (the owner's own request and the sweeper, or two of the owner's): nothing left to remove.
+  if (!(await lockUser(tx, userId))) return;
   const registrations = await tx.query<{ event_id: number; seats: number }>(
     `DELETE FROM registrations r WHERE r.user_id = $1
       RETURNING r.event_id, 1 + (SELECT count(*)::int FROM participants p WHERE p.registration_id = r.id) AS seats`,
@@ -21,7 +22,6 @@ export async function removeAccount(tx: Queryable, userId: number): Promise<void
     await releaseSeats(tx, event_id, seats);
   }
   const [removed] = await tx.query<{ email: string; phone: string }>("DELETE FROM users WHERE id = $1 RETURNING email, phone", [userId]);
-  if (!removed) return;
   // No row is locked for longer than the sender's one-statement claim, so nothing is skipped and left behind.
   await tx.query("DELETE FROM outbox WHERE recipient = ANY($1::text[])", [[removed.email, removed.phone]]);
 }

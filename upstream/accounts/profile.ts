@@ -5,18 +5,16 @@ import { hashPassword, verifyPassword } from "../auth/password-hash";
 import { capitaliseWords } from "../../contract/name-format";
 import { sendPasswordChangedNotice } from "./password-changed-notice";
 import { voidResetLinks } from "./password-reset";
-import { toUserDto, type SessionUser } from "./session-user";
-import { loadUser } from "./sessions";
+import { accountGone, toUserDto, userColumns, type SessionUser } from "./session-user";
 
 /** Name, city and birth year; e-mail and phone are read-only. */
 export async function changeData(deps: FestivalDeps, user: SessionUser, payload: ChangeDataPayload): Promise<User> {
-  await deps.db.query("UPDATE users SET name = $2, city = $3, birth_year = $4 WHERE id = $1", [
-    user.id,
-    capitaliseWords(payload.name),
-    payload.city,
-    payload.age,
-  ]);
-  return toUserDto(await loadUser(deps.db, user.id));
+  const [updated] = await deps.db.query<Omit<SessionUser, "token_hash">>(
+    `UPDATE users u SET name = $2, city = $3, birth_year = $4 WHERE u.id = $1 RETURNING ${userColumns}`,
+    [user.id, capitaliseWords(payload.name), payload.city, payload.age],
+  );
+  if (!updated) throw accountGone();
+  return toUserDto(updated);
 }
 
 /**
@@ -25,10 +23,13 @@ export async function changeData(deps: FestivalDeps, user: SessionUser, payload:
  */
 export async function changePassword(deps: FestivalDeps, user: SessionUser, payload: PasswordChangePayload): Promise<void> {
   const [account] = await deps.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE id = $1", [user.id]);
+  if (!account) throw accountGone();
   if (!(await verifyPassword(payload.old_password, account.password_hash))) throw fieldProblem("old_password", "wrong_password");
   const passwordHash = await hashPassword(payload.password);
   await deps.db.transaction(async (tx) => {
-    await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1", [user.id, passwordHash]);
+    // An account deleted meanwhile gets no notice: nothing of the person stays (account-removal.ts).
+    const updated = await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id", [user.id, passwordHash]);
+    if (updated.length === 0) throw accountGone();
     await tx.query("DELETE FROM access_tokens WHERE user_id = $1 AND token_hash <> $2", [user.id, user.token_hash]);
     await voidResetLinks(tx, user.id);
     await sendPasswordChangedNotice(tx, deps, user.email);

@@ -1,6 +1,7 @@
 import type { User } from "../../contract/user";
-import type { Queryable } from "../db/database";
+import { SQLSTATE, sqlState, type Queryable } from "../db/database";
 import { hashSecretToken } from "../auth/secret-token";
+import { ApiProblem } from "../http/api-problem";
 
 /** The account behind a bearer token. */
 export interface SessionUser {
@@ -13,6 +14,21 @@ export interface SessionUser {
   email_verified: boolean;
   phone_verified: boolean;
   token_hash: string;
+}
+
+/**
+ * The caller's account was deleted after its request was authenticated (by another request of its own, or the
+ * sweeper): answered as a token that no longer logs anyone in, which ends the portal's session.
+ */
+export function accountGone(): ApiProblem {
+  return new ApiProblem(401, "unauthenticated");
+}
+
+/** A write that named an account deleted meanwhile: one of the foreign keys to `users` no longer holds. */
+export function referencesRemovedAccount(error: unknown): boolean {
+  if (sqlState(error) !== SQLSTATE.foreignKeyViolation) return false;
+  const constraint = (error as { constraint?: unknown }).constraint;
+  return typeof constraint === "string" && constraint.endsWith("_user_id_fkey");
 }
 
 export function toUserDto(user: Omit<SessionUser, "token_hash" | "id">): User {

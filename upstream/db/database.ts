@@ -39,6 +39,7 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const SQLSTATE = {
+  foreignKeyViolation: "23503",
   uniqueViolation: "23505",
   lockNotAvailable: "55P03",
   deadlockDetected: "40P01",

@@ -3,7 +3,7 @@ import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
 import type { Queryable } from "../db/database";
 import { sendCancellationConfirmation, sendSignUpConfirmation } from "./registration-mail";
-import { lockUser, releaseSeats, takeSeatAndRegister, withSeatLock } from "./seat-limit";
+import { lockCallingUser, releaseSeats, takeSeatAndRegister, withSeatLock } from "./seat-limit";
 
 /** An event's times and the fields the registration rule reads. */
 interface EventTimes {
@@ -80,7 +80,7 @@ async function checkSignUp(q: Queryable, userId: number, eventId: number): Promi
 export async function subscribe(deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
   if ((await checkSignUp(deps.db, userId, eventId)) === "already") return;
   await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
-    await lockUser(tx, userId);
+    await lockCallingUser(tx, userId);
     if ((await checkSignUp(tx, userId, eventId)) === "already") return;
     if (!(await takeSeatAndRegister(tx, eventId, userId))) throw new ApiProblem(409, "participant_limit_exceeded");
     await sendSignUpConfirmation(tx, deps, userId, eventId);
@@ -94,7 +94,7 @@ export async function subscribe(deps: FestivalDeps, userId: number, eventId: num
  */
 export async function unsubscribe(deps: FestivalDeps, userId: number, eventId: number): Promise<void> {
   await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
-    await lockUser(tx, userId);
+    await lockCallingUser(tx, userId);
     const event = await findEventTimes(tx, eventId);
     const [registration] = await tx.query<{ id: number; participants: number }>(
       `SELECT r.id, (SELECT count(*)::int FROM participants p WHERE p.registration_id = r.id) AS participants

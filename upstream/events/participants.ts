@@ -5,7 +5,7 @@ import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
 import { findEventTimes } from "./event-sign-up";
-import { lockUser, releaseSeats, takeSeats, withSeatLock } from "./seat-limit";
+import { lockCallingUser, releaseSeats, takeSeats, withSeatLock } from "./seat-limit";
 
 async function registrationOf(tx: Queryable, userId: number, eventId: number): Promise<number | undefined> {
   const [row] = await tx.query<{ id: number }>("SELECT id FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
@@ -28,7 +28,7 @@ export async function listParticipants(deps: FestivalDeps, userId: number, event
  */
 export async function addParticipant(deps: FestivalDeps, userId: number, eventId: number, name: string): Promise<Participant> {
   return withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
-    await lockUser(tx, userId);
+    await lockCallingUser(tx, userId);
     const event = await findEventTimes(tx, eventId);
     const registrationId = await registrationOf(tx, userId, eventId);
     if (registrationId === undefined) throw new ApiProblem(409, "not_subscribed");
@@ -50,7 +50,7 @@ export async function addParticipant(deps: FestivalDeps, userId: number, eventId
 /** Only the user who added the participant can remove them; the seat is freed. */
 export async function removeParticipant(deps: FestivalDeps, userId: number, participantId: number): Promise<void> {
   await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
-    await lockUser(tx, userId);
+    await lockCallingUser(tx, userId);
     const [removed] = await tx.query<{ event_id: number }>(
       `DELETE FROM participants p USING registrations r
         WHERE p.id = $1 AND r.id = p.registration_id AND r.user_id = $2

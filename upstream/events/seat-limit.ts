@@ -1,5 +1,6 @@
 import { SQLSTATE, sqlState, type Database, type Queryable } from "../db/database";
 import { ApiProblem } from "../http/api-problem";
+import { accountGone } from "../accounts/session-user";
 
 /**
  * Takes `seats` seats of an event in one conditional UPDATE: it row-locks the event, re-checks the limit
@@ -53,7 +54,14 @@ export async function withSeatLock<T>(db: Database, lockTimeoutMs: number, fn: (
 /**
  * Serialises one user's seat changes: the same-time rule reads the user's other registrations, which a
  * parallel sign-up for another event would not see without this lock. Always taken before an event row.
+ * Whether the account is still there: one deleted meanwhile has no row left to lock.
  */
-export async function lockUser(tx: Queryable, userId: number): Promise<void> {
-  await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
+export async function lockUser(tx: Queryable, userId: number): Promise<boolean> {
+  const rows = await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
+  return rows.length > 0;
+}
+
+/** `lockUser` for the caller of a request: an account deleted since the request was authenticated is answered 401. */
+export async function lockCallingUser(tx: Queryable, userId: number): Promise<void> {
+  if (!(await lockUser(tx, userId))) throw accountGone();
 }

@@ -4,6 +4,7 @@ import { serverMessages } from "../../contract/errors";
 import { apiPathPatterns } from "../../contract/paths";
 import type { FestivalDeps } from "../festival-deps";
 import { DatabaseBusyError } from "../db/database";
+import { accountGone, referencesRemovedAccount } from "../accounts/session-user";
 import { ApiProblem } from "./api-problem";
 import type { FestivalApp, FestivalEnv } from "./app-env";
 import { clientAddress, trustedProxyList } from "./client-address";
@@ -56,6 +57,8 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
     if (error instanceof DatabaseBusyError) return c.json(new ApiProblem(503, "busy").body(), 503);
+    // A favourite, review or the like written for an account its owner deleted meanwhile (another request).
+    if (referencesRemovedAccount(error)) return c.json(accountGone().body(), 401);
     if (error instanceof HTTPException) {
       // Hono's own refusals, e.g. a malformed JSON body met by a validator.
       return c.json({ message: error.message || serverMessages.validation_failed, code: "validation_failed" }, error.status);
