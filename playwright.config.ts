@@ -1,11 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import { e2ePortalUrl } from "./tests/e2e/support/e2e-env";
-import { englishOnceTag } from "./tests/e2e/support/english-once";
+import { jsOnProjectOnlyTags } from "./tests/e2e/support/project-tags";
+
+const jsOn = { javaScriptEnabled: true };
+const jsOff = { javaScriptEnabled: false };
+const requestOnlySpecs = /\.http\.spec\.ts$/;
+/** Specs that write events of their own to the E2E database (tests/support/festival-fixtures.ts `createEvent`). */
+const ownEventSpecs = /\.own-events\.spec\.ts$/;
 
 /**
  * E2E against the built portal and the real festival API on PostgreSQL (global setup starts both).
  * Every test runs twice, in a browser with JavaScript and in one without it, except the request-only specs and the
- * tests of English screens (tagged `englishOnce`), which run once, in js-on.
+ * tests of English screens or of what only scripts do (tagged `englishOnce`, `javaScriptOnly`), which run once, in
+ * js-on.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,9 +50,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-on", use: jsOn, testIgnore: ownEventSpecs },
     // Request-only specs (*.http.spec.ts) use no browser, and English screens run once (every flow runs in Polish
-    // with JS on and off, every screen once in English), so js-on alone runs them.
-    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/, grepInvert: englishOnceTag },
+    // with JS on and off, every screen once in English), so js-on alone runs them, as it does tests of what only
+    // scripts do.
+    { name: "js-off", use: jsOff, testIgnore: [requestOnlySpecs, ownEventSpecs], grepInvert: jsOnProjectOnlyTags },
+    // Specs that add events of their own to the shared database run once every other spec is done: an added event
+    // is on the festival API's list at once and on the portal's for up to 30 s (EVENT_CACHE_TTL_MS), so a list test
+    // running beside them counted one event more or less than the list it compared with.
+    { name: "js-on-own-events", use: jsOn, testMatch: ownEventSpecs, dependencies: ["js-on", "js-off"] },
+    { name: "js-off-own-events", use: jsOff, testMatch: ownEventSpecs, grepInvert: jsOnProjectOnlyTags, dependencies: ["js-on", "js-off"] },
   ],
 });

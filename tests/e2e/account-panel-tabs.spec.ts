@@ -6,7 +6,7 @@ import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
 
 /**

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { desktop, mobile } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 
 /** Issue 10: the panel's first version, /user/events (spec §2 "User events"), and the menus leading to it. */
 

@@ -11,7 +11,7 @@ import {
 import { expectNoAxeViolations } from "./support/axe";
 import { createVerifiedUser } from "./support/festival-fixtures";
 import { expectTitleNamingHeading } from "./support/shell";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 
 /** Issue 10: /remind-password and /reset-password (spec §2, §4, §5, §8), with JS and without. */
 

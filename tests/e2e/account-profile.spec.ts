@@ -3,7 +3,7 @@ import { festivalApiAcceptsLogin, useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { desktop, expectTitleNamingHeading } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
 
 /** Issue 10: /user/info (spec §2 "User info", §5, §8) and the deletion of one's account (RODO), with JS and without. */

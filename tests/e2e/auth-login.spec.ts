@@ -4,7 +4,7 @@ import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { festivalEvents } from "./event-data";
 import { createVerifiedUser } from "./support/festival-fixtures";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { sameOriginHeaders } from "./support/portal-requests";
 
 

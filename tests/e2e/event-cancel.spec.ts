@@ -8,7 +8,7 @@ import type { FestivalAccount } from "./support/festival-fixtures";
 import { roomyOpenEvent, signUpOnEventPage } from "./support/event-sign-up";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
 
 /** Adds extra participants through the festival API itself, as the user (this spec is about cancelling). */

@@ -3,7 +3,7 @@ import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents, languageCookie } from "./event-data";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
 
 async function anyEvent(): Promise<Event> {

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { test, javaScriptOn, waitForHydration } from "./support/test";
+import { test, javaScriptOn } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie } from "./event-data";
-import { englishOnce } from "./support/english-once";
+import { englishOnce, javaScriptOnly } from "./support/project-tags";
 
 /** The filter panel: a form named 'Filtry wydarzeń' (open beside the list at the default 1280 px width). */
 const filterForm = (page: Page) => page.getByRole("form", { name: "Filtry wydarzeń" });
@@ -151,11 +151,10 @@ test.describe("event list", () => {
     await expect(box).toHaveValue("");
   });
 
-  test("keystrokes not sent yet stay in the box when it loses the focus as an earlier search arrives", async ({ page }) => {
+  // Without JS the box is sent with its form, whole.
+  test("keystrokes not sent yet stay in the box when it loses the focus as an earlier search arrives", javaScriptOnly, async ({ page }) => {
     await page.goto("/");
     const box = page.getByRole("searchbox", { name: "Szukaj" });
-    if (!javaScriptOn()) return; // Without JS the box is sent with its form, whole.
-    await waitForHydration(page);
     // The search for "lab" is held on its way until the visitor has typed on and tabbed out of the box.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

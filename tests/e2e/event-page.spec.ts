@@ -5,7 +5,7 @@ import { parseEventCheckboxes, type Event } from "#contract/event";
 import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { eventCard, festivalEvents, languageCookie } from "./event-data";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 
 async function findEvent(predicate: (event: Event) => boolean): Promise<Event> {
   const event = (await festivalEvents()).find(predicate);

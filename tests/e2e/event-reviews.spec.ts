@@ -5,7 +5,7 @@ import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eFestivalApiUrl } from "./support/e2e-env";
 import { endedEvent, registerAfterTheEvent } from "./support/ended-registration";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import type { FestivalAccount } from "./support/festival-fixtures";
 import { festivalApiToken } from "./support/festival-user-data";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { expectTitleNamingHeading } from "./support/shell";
 import { languageCookie } from "./event-data";
 

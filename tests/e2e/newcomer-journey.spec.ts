@@ -3,7 +3,7 @@ import { test } from "./support/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { smsCodeIn } from "../support/outbox-messages";
 import { expectNoAxeViolations } from "./support/axe";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { asTyped, fillRegistration, useEnglish, type Language } from "./support/newcomer";
 import { portalForTheseTests } from "./support/portal-process";
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { createAccount } from "./support/festival-fixtures";
 import {
   accountsWith,

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { portalForTheseTests } from "./support/portal-process";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 
 const statementIds = [
   "a11y-wstep",

@@ -4,7 +4,7 @@ import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
 import { acceptCookieBanner, desktop, expectTitleNamingHeading, mobile, remixCookieValue } from "./support/shell";
-import { englishOnce } from "./support/english-once";
+import { englishOnce, javaScriptOnly } from "./support/project-tags";
 import { signedInTest } from "./support/signed-in";
 
 async function expectFocusOn(page: Page, role: Parameters<Page["getByRole"]>[0], name: string) {
@@ -162,13 +162,13 @@ test.describe("app shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
   });
 
-  test("a pending navigation is announced politely by the loading indicator", async ({ page }) => {
+  // Without JS the browser's own loading indicator is the only one.
+  test("a pending navigation is announced politely by the loading indicator", javaScriptOnly, async ({ page }) => {
     await page.setViewportSize(desktop);
     // A click before hydration would be a plain document navigation, with no indicator of ours.
     await page.goto("/accessibility");
     const indicator = page.getByRole("banner").getByRole("status");
     await expect(indicator).toHaveText("");
-    if (!javaScriptOn()) return; // Without JS the browser's own loading indicator is the only one.
     let releaseNavigation = () => {};
     const navigationHeld = new Promise<void>((resolve) => (releaseNavigation = resolve));
     await page.route("**/*.data*", async (route) => {

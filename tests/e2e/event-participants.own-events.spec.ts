@@ -5,7 +5,7 @@ import { signUpOnEventPage } from "./support/event-sign-up";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
-import { englishOnce } from "./support/english-once";
+import { englishOnce } from "./support/project-tags";
 import { javaScriptOn, waitForHydration } from "./support/test";
 
 /**
