@@ -55,6 +55,7 @@ describe("matchesEventFilters (spec §5)", () => {
   it("localization: any selected value is a substring of the place", () => {
     expect(matches({ localization: ["Sopot", "wita stwosza"] })).toBe(true);
     expect(matches({ localization: ["Gdynia"] })).toBe(false);
+    expect(matches({ localization: ["gdansk"] })).toBe(true);
   });
 
   it("category: equals the event type", () => {
@@ -66,6 +67,11 @@ describe("matchesEventFilters (spec §5)", () => {
     expect(matches({ speaker: "nowak" })).toBe(true);
     expect(matches({ speaker: "Kowalski" })).toBe(false);
     expect(matches({ speaker: "nowak" }, { ...lecture, tutor: null })).toBe(false);
+  });
+
+  it("speaker: Polish letters typed without their marks match, as in the search box", () => {
+    expect(matches({ speaker: "Łukasz" }, { ...lecture, tutor: "dr Łukasz Wiśniewski" })).toBe(true);
+    expect(matches({ speaker: "lukasz wisniewski" }, { ...lecture, tutor: "dr Łukasz Wiśniewski" })).toBe(true);
   });
 
   it("age group: any overlap", () => {

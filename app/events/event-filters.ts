@@ -123,14 +123,13 @@ type FilterableEvent = Pick<
 export function matchesEventFilters(event: FilterableEvent, filters: EventFilters): boolean {
   if (filters.title && !foldForSearch(event.name).includes(foldForSearch(filters.title))) return false;
   if (filters.organizator.length > 0 && !filters.organizator.includes(event.app_organizational_name)) return false;
+  // The two typed-in filters match as the search box does: "wisniewska" finds "Wiśniewska".
   if (filters.localization.length > 0) {
-    const place = event.localization.toLocaleLowerCase("pl");
-    if (!filters.localization.some((wanted) => place.includes(wanted.toLocaleLowerCase("pl")))) return false;
+    const place = foldForSearch(event.localization);
+    if (!filters.localization.some((wanted) => place.includes(foldForSearch(wanted)))) return false;
   }
   if (filters.category.length > 0 && !filters.category.includes(event.type)) return false;
-  if (filters.speaker && !(event.tutor ?? "").toLocaleLowerCase("pl").includes(filters.speaker.toLocaleLowerCase("pl"))) {
-    return false;
-  }
+  if (filters.speaker && !foldForSearch(event.tutor ?? "").includes(foldForSearch(filters.speaker))) return false;
   if (filters.age_group.length > 0 && !event.age_group.some((group) => filters.age_group.includes(group))) return false;
   const start = festivalLocalDayAndTime(event.date_start);
   if (start.time < filters.time_min || start.time > filters.time_max) return false;
