@@ -9,3 +9,10 @@ import { carriesSessionCookie } from "~/account/session-cookie";
 export function keepSessionAnswersPrivate(request: Request, headers: Headers): void {
   if (carriesSessionCookie(request.headers.get("Cookie")) && !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
 }
+
+/**
+ * The headers of a page whose address or text carries a live secret (a password-reset link, an e-mail verification
+ * link, the outbox's links and codes): no cache, the portal's own page cache included, may keep it, and no search
+ * engine list it.
+ */
+export const secretPageHeaders = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });

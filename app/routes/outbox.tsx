@@ -7,6 +7,7 @@ import { festivalTimeZone, intlLocale } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { outboxServedTo } from "~/outbox/outbox-view.server";
+import { secretPageHeaders } from "~/http/private-answers.server";
 
 /**
  * The demo's mailbox and phone (issue #10): the e-mails and SMS the festival API wrote to its outbox, read through
@@ -17,8 +18,8 @@ import { outboxServedTo } from "~/outbox/outbox-view.server";
 
 export const handle = { i18n: ["common", "registration"] };
 
-/** Live links and codes: no cache may keep them, no search engine list them. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+/** Live links and codes. */
+export const headers: HeadersFunction = secretPageHeaders;
 
 const notFound = () => new Response("Not found", { status: 404 });
 

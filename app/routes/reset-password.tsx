@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
@@ -17,10 +17,14 @@ import { readForm } from "~/http/form-input.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
+import { secretPageHeaders } from "~/http/private-answers.server";
 
 const loadResetSchema = () => import("~/account/account-forms").then((forms) => forms.resetPasswordFormSchema);
 
 export const handle = { i18n: ["common", "forms", "account"] };
+
+/** The reset link's token is in the address and in the page's forms. */
+export const headers: HeadersFunction = secretPageHeaders;
 
 /** Spec §2: without a token, or while logged in, home (requirePasswordResetToken). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

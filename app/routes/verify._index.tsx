@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { verifyEmailQuerySchema } from "#contract/user";
@@ -8,6 +8,7 @@ import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
+import { secretPageHeaders } from "~/http/private-answers.server";
 
 /**
  * Spec §2 /verify, the e-mail link's landing page. The first use of a valid link verifies the e-mail and signs in:
@@ -16,6 +17,9 @@ import { redirectWithMessage } from "~/shell/flash-message.server";
  */
 
 export const handle = { i18n: ["common", "registration"] };
+
+/** The e-mail link is in the address (and in the page's language and text-size forms). */
+export const headers: HeadersFunction = secretPageHeaders;
 
 /** What the page says when the link did not sign the visitor in. */
 type Outcome =

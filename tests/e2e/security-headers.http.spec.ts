@@ -102,6 +102,18 @@ test.describe("a signed-in user's answers", () => {
   });
 });
 
+test("a page whose address carries a live link (password reset, e-mail verification) is kept by no cache and indexed by no engine", async ({ request }) => {
+  for (const path of ["/reset-password?token=abc&email=x%40y.org", `/verify?id=999999&hash=${"a".repeat(40)}&expires=1&signature=${"b".repeat(64)}`]) {
+    for (const visit of ["first", "second"]) {
+      const headers = (await request.get(`${e2ePortalUrl}${path}`, { maxRedirects: 0 })).headers();
+      expect(headers["cache-control"], `${path} ${visit}`).toBe("no-store");
+      expect(headers["x-robots-tag"], path).toBe("noindex");
+      // The portal's own page cache serves no visitor what another one opened.
+      expect(headers["x-page-cache"] ?? "miss", `${path} ${visit}`).toBe("miss");
+    }
+  }
+});
+
 test("a locale file is kept for a year only under this build's texts' hash", async ({ request }) => {
   const version = /data-locales-version="([0-9a-f]{12})"/.exec(await (await request.get(`${e2ePortalUrl}/`)).text())?.[1];
   expect(version, "the page names its texts' hash").toBeDefined();
