@@ -342,6 +342,21 @@ export async function festivalApiFor<Mode extends UnavailableMode = "throw">(
 }
 
 /**
+ * The client of a session the request does not carry: a token the festival API has just issued, used for a call
+ * before it is dropped. Its 401 never ends the request's own session; every problem is logged and returned.
+ */
+export function festivalApiOfIssuedSession(args: { request: Request; context: AppLoadContext }, session: UserSession): FestivalApi<"log"> {
+  return createFestivalApi({
+    config: args.context.config,
+    clientAddress: args.context.clientAddress,
+    signal: args.request.signal,
+    session,
+    mode: "log",
+    protectedPage: false,
+  });
+}
+
+/**
  * The client for answers every visitor shares (the cached list and filters): no user's token, and no visitor's
  * abort signal, since one visitor leaving must not abort the load others wait for.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { verifyEmailQuerySchema } from "#contract/user";
 import { loginPath, panelPath, verificationStepOf, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
 import { startUserSession, userSessionOf } from "~/account/session.server";
-import { festivalApiFor } from "~/festival-api/festival-api.server";
+import { festivalApiFor, festivalApiOfIssuedSession } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
@@ -30,19 +30,38 @@ type Outcome =
    * still owed, else the panel), rather than to a login they need not.
    */
   | { kind: "already-verified"; next?: string }
+  /**
+   * Another account's link opened while signed in (a shared computer, or a link a stranger's page made this browser
+   * open): its address is confirmed, but the visitor stays signed in as themselves. `next`: their own way on.
+   */
+  | { kind: "verified-for-another-account"; email: string; next: string }
   /** The server's message (spec §8), else the generic verify error. */
   | { kind: "failed"; message: string };
 
+const headingOf = {
+  "invalid-link": "verify.failedHeading",
+  failed: "verify.failedHeading",
+  "already-verified": "verify.alreadyHeading",
+  "verified-for-another-account": "verify.anotherAccountHeading",
+} as const satisfies Record<Outcome["kind"], string>;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = translatorFor(await languageOf(request), "registration");
-  const page = (outcome: Outcome, status: number) =>
-    data({ title: t(outcome.kind === "already-verified" ? "verify.alreadyHeading" : "verify.failedHeading"), outcome }, { status });
+  const page = (outcome: Outcome, status: number) => data({ title: t(headingOf[outcome.kind]), outcome }, { status });
 
   const query = verifyEmailQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return page({ kind: "invalid-link" }, 400);
+  const signedIn = await userSessionOf(request, context);
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.verifyEmail(query.data);
   if (answer.ok) {
+    if (signedIn && signedIn.user.email !== answer.value.user.email) {
+      // Signing the link's account in here would swap the visitor's account for a stranger's without a word (login
+      // CSRF): whatever they did next would be done in it. The token the link issued is revoked instead.
+      await festivalApiOfIssuedSession({ request, context }, answer.value).logout();
+      const next = verificationStepOf(signedIn.user) ?? panelPath;
+      return page({ kind: "verified-for-another-account", email: answer.value.user.email, next }, 200);
+    }
     // The SMS step comes next (startUserSession); a sign-up waiting for the login waits through it (it needs a
     // verified phone), and the SMS step then leads there (finishVerification).
     const { location, setCookie } = await startUserSession(request, context, answer.value, verifyPhonePath);
@@ -53,7 +72,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const { problem } = answer;
   if (problem.kind === "conflict" && problem.code === "already_verified") {
-    const signedIn = await userSessionOf(request, context);
     return page({ kind: "already-verified", next: signedIn ? (verificationStepOf(signedIn.user) ?? panelPath) : undefined }, 409);
   }
   if (problem.kind === "unavailable") return page({ kind: "failed", message: t("errors.generic") }, 503);
@@ -64,6 +82,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function VerifyEmailLinkPage() {
   const { outcome } = useLoaderData<typeof loader>();
   const { t } = useTranslation("registration");
+  if (outcome.kind === "verified-for-another-account") {
+    return (
+      <div className="form-page">
+        <h1>{t("verify.anotherAccountHeading")}</h1>
+        <p>{t("verify.anotherAccount", { email: outcome.email })}</p>
+        <p>
+          <Link className="button" to={outcome.next}>
+            {t("verify.goOn")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (outcome.kind === "already-verified") {
     return (
       <div className="form-page">

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { englishOnce } from "./support/project-tags";
-import { createAccount } from "./support/festival-fixtures";
+import { createAccount, e2eDatabase } from "./support/festival-fixtures";
 import {
   accountsWith,
   asTyped,
@@ -187,6 +187,25 @@ test.describe("/verify, the e-mail's link", () => {
     await expect(again).toHaveURL(/\/login$/);
     expect(await messagesTo(account.phone, "sms")).toBe(1);
     await other.close();
+  });
+
+  test("another account's link opened while signed in confirms that address, and the visitor stays in their own account", async ({ signedInPage: page, signedInUser }) => {
+    const stranger = await createAccount("registered");
+    await page.goto(`/verify${await verificationLinkQuery(stranger.email)}`);
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1, name: "Adres e-mail jest potwierdzony" })).toBeVisible();
+    await expect(main).toContainText(`Adres ${stranger.email} jest potwierdzony. Logowanie na to konto nie nastąpiło`);
+    await expectNoAxeViolations(page);
+    await main.getByRole("link", { name: "Przejdź dalej" }).click();
+    await expect(page).toHaveURL(/\/user\/events$/);
+    await page.goto("/user/info");
+    await expect(page.getByRole("main").getByText(signedInUser.email)).toBeVisible();
+    // The token the link issued was revoked: nobody holds a session of the stranger's account.
+    const [{ count }] = await e2eDatabase().query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1",
+      [stranger.email],
+    );
+    expect(count).toBe(0);
   });
 
   test("in English: an invalid link says so, and a used one says to log in", englishOnce, async ({ page, context, browser, baseURL }) => {
