@@ -64,12 +64,40 @@ export function dateAndTimeLabel(isoDateTime: string, language: Language): strin
   return `${date}, ${cachedFormat(timeFormats, language, { timeStyle: "short" }).format(instant)}`;
 }
 
-/** "12 września 2026, 10:00–12:00"; a range across days repeats the date. */
+const zoneNameFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "CEST" or "CET": the festival's zone at an instant. */
+function zoneNameAt(instant: Date, language: Language): string {
+  const parts = cachedFormat(zoneNameFormats, language, { timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+}
+
+const hourMs = 3_600_000;
+
+/**
+ * Whether the clocks change within an hour of a range: in autumn a local hour then happens twice, so 02:30–02:15
+ * is a real range and two events at '02:30' are an hour apart; in spring a one-hour event reads 01:30–03:30.
+ */
+function clocksChangeAround(start: Date, end: Date): boolean {
+  return zoneNameAt(new Date(start.getTime() - hourMs), "en") !== zoneNameAt(new Date(end.getTime() + hourMs), "en");
+}
+
+/**
+ * "12 września 2026, 10:00–12:00"; a range across days repeats the date. Near a change of the clocks each time
+ * names its zone: "25 października 2026, 02:30 CEST–02:15 CET".
+ */
 export function eventDateLabel(start: string, end: string, language: Language): string {
   return dateLabels.get(`${language}|${start}|${end}`, () => {
+    const [from, to] = [new Date(start), new Date(end)];
+    const zoned = clocksChangeAround(from, to);
+    const dateOf = (instant: Date) => cachedFormat(dateFormats, language, { dateStyle: "long" }).format(instant);
+    const timeOf = (instant: Date) => {
+      const time = cachedFormat(timeFormats, language, { timeStyle: "short" }).format(instant);
+      return zoned ? `${time} ${zoneNameAt(instant, language)}` : time;
+    };
     if (festivalLocalDayAndTime(start).day !== festivalLocalDayAndTime(end).day) {
-      return `${dateAndTimeLabel(start, language)} – ${dateAndTimeLabel(end, language)}`;
+      return `${dateOf(from)}, ${timeOf(from)} – ${dateOf(to)}, ${timeOf(to)}`;
     }
-    return `${dateAndTimeLabel(start, language)}–${cachedFormat(timeFormats, language, { timeStyle: "short" }).format(new Date(end))}`;
+    return `${dateOf(from)}, ${timeOf(from)}–${timeOf(to)}`;
   });
 }
