@@ -1,36 +1,13 @@
 import { expect, type Page } from "@playwright/test";
-import { createEvent, type EventFixture } from "../support/festival-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { signUpOnEventPage } from "./support/event-sign-up";
-import { e2eDatabase } from "./support/festival-fixtures";
+import { useOwnEvents } from "./support/own-events";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/project-tags";
 import { javaScriptOn, waitForHydration } from "./support/test";
 
-/**
- * Events of this spec's own, written to the E2E database, so seat counters are exact whatever else the run signs
- * up for; removed after each test with their registrations, so the demo festival's list is as it was.
- */
-const createdEventIds: number[] = [];
-
-async function eventOfOurOwn(fixture: EventFixture & { maxParticipants?: number }) {
-  const db = e2eDatabase();
-  const id = await createEvent(db, fixture);
-  createdEventIds.push(id);
-  if (fixture.maxParticipants !== undefined) await db.query("UPDATE events SET max_participants = $2 WHERE id = $1", [id, fixture.maxParticipants]);
-  return { id, checkboxes: null };
-}
-
-test.afterEach(async () => {
-  const db = e2eDatabase();
-  for (const id of createdEventIds.splice(0)) {
-    // Participants go with their registrations (ON DELETE CASCADE).
-    await db.query("DELETE FROM registrations WHERE event_id = $1", [id]);
-    await db.query("DELETE FROM favourites WHERE event_id = $1", [id]);
-    await db.query("DELETE FROM events WHERE id = $1", [id]);
-  }
-});
+const eventOfOurOwn = useOwnEvents();
 
 const seatCounter = (page: Page, counter: string) => page.getByRole("main").getByText(counter, { exact: true });
 
