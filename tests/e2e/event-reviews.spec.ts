@@ -150,6 +150,24 @@ test.describe("reviews", () => {
     if (javaScriptOn()) await expect(review.getByRole("link", { name: "Edytuj opinię" })).toBeFocused();
   });
 
+  test("leaving a review whose stars alone changed asks first too, and 'no' keeps the new stars", async ({ newSignedInContext }) => {
+    const { page, event } = await reviewerOnEventPage(newSignedInContext, { rating: 4, content: "Bardzo ciekawe." });
+    await openEventPage(page, event);
+    const review = reviewRegion(page);
+    await review.getByRole("link", { name: "Edytuj opinię" }).click();
+    const stars = review.getByRole("group", { name: "Ocena" });
+    await stars.getByRole("radio", { name: "4 z 5 gwiazdek" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(stars.getByRole("radio", { name: "3 z 5 gwiazdek" })).toBeChecked();
+    await review.getByRole("button", { name: "Anuluj" }).click();
+    const question = javaScriptOn() ? page.getByRole("dialog", { name: "Odrzucić zmiany?" }) : page.getByRole("main");
+    if (!javaScriptOn()) await expect(page.getByRole("heading", { level: 1, name: "Odrzucić zmiany?" })).toBeVisible();
+    await expect(question).toContainText("Zmiany oceny i treści opinii nie zostaną zapisane.");
+    await question.getByRole("button", { name: "Nie, wróć do edycji" }).click();
+    await expect(stars.getByRole("radio", { name: "3 z 5 gwiazdek" })).toBeChecked();
+    await expect(review.getByLabel("Treść opinii")).toHaveValue("Bardzo ciekawe.");
+  });
+
   test("deletes the review after a confirmation, and the form is back", async ({ newSignedInContext }) => {
     const { page, event } = await reviewerOnEventPage(newSignedInContext, { rating: 2, content: "Za głośno." });
     await openEventPage(page, event);
