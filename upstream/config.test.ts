@@ -123,6 +123,13 @@ describe("parseFestivalEnvironment: production, the demo and the outbox", () => 
     expect(embedded.config).toMatchObject({ production: false, seedDemo: true });
   });
 
+  it("prints outbox messages to the log for the demo only, never in production, where they hold live links and codes", () => {
+    expect(settingsOf({}).config.logOutbox).toBe(true);
+    expect(settingsOf({ NODE_ENV: "production" }).config.logOutbox).toBe(true);
+    expect(settingsOf(productionDatabase).config.logOutbox).toBe(false);
+    expect(settingsOf({ SMTP_URL: "smtps://mail:password@smtp.example.org" }).config.logOutbox).toBe(false);
+  });
+
   it("shows the outbox only when OUTBOX_VIEW=1 says so, on any database, and refuses any other word for it", () => {
     const withoutOutboxView: Record<string, string>[] = [{}, { NODE_ENV: "production" }, productionDatabase, { OUTBOX_VIEW: "0" }];
     for (const env of withoutOutboxView) {

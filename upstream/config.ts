@@ -89,8 +89,11 @@ function festivalConfigOf(env: Environment, embedded: boolean) {
      * the database or NODE_ENV (a standalone festival API on PGlite listens on 0.0.0.0).
      */
     outboxView: env.OUTBOX_VIEW,
-    /** Print each outbox message to the log when it is written (the embedded default's delivery). */
-    logOutbox: !env.SMTP_URL && !env.SMS_GATEWAY_URL,
+    /**
+     * Print each outbox message to the log when it is written: the demo's delivery, never production's, whose log
+     * would then hold live reset links and SMS codes with the addresses and numbers they went to.
+     */
+    logOutbox: !production && !env.SMTP_URL && !env.SMS_GATEWAY_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     smsGatewayUrl: env.SMS_GATEWAY_URL,

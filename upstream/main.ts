@@ -17,6 +17,11 @@ const settings = environment.values;
 try {
   const api = await startFestivalApi(settings);
   console.log(`[festival-api] listening on ${settings.host}:${settings.port} (${settings.databaseUrl ? "PostgreSQL" : "PGlite"})`);
+  const { config } = settings;
+  if (config.production && (!config.smtpUrl || !config.smsGatewayUrl)) {
+    const undelivered = [config.smtpUrl ? undefined : "e-mails (SMTP_URL)", config.smsGatewayUrl ? undefined : "SMS (SMS_GATEWAY_URL)"].filter(Boolean);
+    console.warn(`[festival-api] warning: no delivery is set for ${undelivered.join(" and ")}: they stay in the outbox, and nobody can verify an account or reset a password`);
+  }
   const shutdown = (signal: string) => {
     console.log(`[festival-api] ${signal}: shutting down`);
     api.close().then(
