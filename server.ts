@@ -20,6 +20,7 @@ import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { passOnUndecodablePaths, refuseUndecodablePaths } from "./server/undecodable-path";
 import { drainUnreadRequestBody } from "./server/unread-request-body";
 import { answerUnfetchableMethod } from "./upstream/http/unfetchable-methods";
+import { closeGracefully } from "./upstream/http/graceful-close";
 import { loadServerSettings } from "./server/server-config";
 import { withFestivalApiUrl } from "./app/config/portal-config.server";
 import type { FestivalSettings } from "./upstream/config";
@@ -91,10 +92,10 @@ async function shutDown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, closing the portal`);
-  server.close();
-  server.closeIdleConnections();
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  // The pages under way are answered first, then the embedded festival API they call and its database close.
+  await closeGracefully(server);
   await embeddedApi?.close();
   process.exit(0);
 }

@@ -14,6 +14,7 @@ import { loadSigningKey } from "./auth/signing-key";
 import { startOutboxSender } from "./outbox/outbox-sender";
 import { startAccountSweeper } from "./accounts/account-sweeper";
 import type { FestivalDeps } from "./festival-deps";
+import { closeGracefully } from "./http/graceful-close";
 
 export type { Database, Queryable } from "./db/database";
 export type { FestivalConfig, FestivalSettings } from "./config";
@@ -83,11 +84,7 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
     db,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive sockets would hold close() open until they time out.
-          if ("closeAllConnections" in server) server.closeAllConnections();
-        });
+        await closeGracefully(server);
         await sender?.stop();
         await sweeper.stop();
         await db.close();

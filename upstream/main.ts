@@ -24,6 +24,8 @@ try {
   }
   const shutdown = (signal: string) => {
     console.log(`[festival-api] ${signal}: shutting down`);
+    // Requests under way are answered first; one that never ends does not hold the stop for ever.
+    setTimeout(() => process.exit(1), 10_000).unref();
     api.close().then(
       () => process.exit(0),
       (error) => {
