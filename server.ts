@@ -86,6 +86,15 @@ const server: Server = app.listen(config.port, config.host, () => {
   console.log(`Portal listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   if (build.mode === "development") broadcastDevReady(build);
 });
+// A port in use or a HOST that is no address here: one line, as for a bad variable, not an unhandled error's stack.
+server.once("error", (error: NodeJS.ErrnoException) => {
+  console.error(`The portal cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+  void Promise.resolve(embeddedApi?.close()).finally(() => process.exit(1));
+});
+// A request's headers and body arrive within these, or its connection closes: a client sending a byte every few
+// seconds no longer holds a connection for Node's default five minutes. Answers may take as long as they need.
+server.headersTimeout = 20_000;
+server.requestTimeout = 30_000;
 
 let stopping = false;
 async function shutDown(signal: string) {
@@ -108,7 +117,11 @@ async function startEmbeddedFestivalApi(festivalApi: FestivalSettings) {
   // never count as production): it seeds the demo (unless SEED_DEMO=false) and prints its messages; its outbox
   // page is on only with OUTBOX_VIEW=1 (set by `npm start`). Production proper runs the festival API on its own,
   // behind FESTIVAL_API_URL.
-  const api = await startFestivalApi({ ...festivalApi, port: 0, host: "127.0.0.1" });
+  const api = await startFestivalApi({ ...festivalApi, port: 0, host: "127.0.0.1" }).catch((error: unknown) => {
+    // A data directory it may not write (a volume owned by another user), or one another process holds.
+    console.error(`The embedded festival API cannot start on ${festivalApi.pgliteDir}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   const outbox = festivalApi.config.outboxView ? `; e-mails and SMS: ${api.url}/outbox` : "";
   console.log(`Embedded festival API at ${api.url} (database: ${festivalApi.pgliteDir})${outbox}`);
   return api;

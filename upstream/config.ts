@@ -1,11 +1,11 @@
-import { isIP } from "node:net";
 import * as z from "zod";
 import {
   flag,
   httpUrl,
-  longestTimerMs,
+  isAddressOrRange,
   parseEnvironment,
   text,
+  timerMs,
   unlessEmpty,
   wholeNumber,
   zeroOrOne,
@@ -19,21 +19,11 @@ import {
  * one embedded in the portal) and passes the result to `startFestivalApi`. Nothing else reads the environment.
  */
 
-/** An address or a CIDR range, IPv4 or IPv6 (what http/client-address.ts puts in its BlockList). */
-function isAddressOrRange(entry: string): boolean {
-  const [address, prefix, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
-}
-
 const postgresUrl = text.regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// URL" });
 const smtpUrl = text.regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" });
 const addressList = text
   .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
   .refine((entries) => entries.every(isAddressOrRange), { error: "must be IP addresses or CIDR ranges, separated by commas" });
-/** A timer's delay: at least 1 ms (0 would spin) and no longer than a Node timer takes. */
-const timerMs = wholeNumber(1, longestTimerMs);
 
 /** One entry per variable of upstream/README.md's table, with its documented default. */
 const environmentSchema = z.object({

@@ -108,6 +108,15 @@ describe("parsePortalEnvironment: the README's defaults", () => {
     expect(trusts("loopback", "192.0.2.1", 0)).toBe(false);
     expect(trusts("true", "192.0.2.1", 5)).toBe(true);
     expect(trusts("false", "127.0.0.1", 0)).toBe(false);
+    expect(trusts("10.0.0.0/8, loopback", "10.1.2.3", 0)).toBe(true);
+  });
+
+  it("refuses a TRUST_PROXY express cannot read, and a timeout no timer can wait, at start instead of with a stack trace", () => {
+    expect(problemsOf({ TRUST_PROXY: "weird" })).toEqual([
+      'TRUST_PROXY must be true, false, a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas (got "weird")',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: "10.0.0.0/33" })).toHaveLength(1);
+    expect(problemsOf({ FESTIVAL_API_TIMEOUT_MS: "3000000000" })).toEqual(["FESTIVAL_API_TIMEOUT_MS must be from 1 to 2147483647 (got \"3000000000\")"]);
   });
 
   it("warns about a gate nobody can pass", () => {

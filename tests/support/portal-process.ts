@@ -28,6 +28,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The built portal started with this environment (over production's defaults) and left to run until it exits by
+ * itself, within `timeoutMs`: for a start that must fail. What it wrote to stderr, and its exit code.
+ */
+export function startPortalThatFails(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; stderr: string }> {
+  const portal = spawn(process.execPath, [builtServer], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", SESSION_SECRET: testPortalSessionSecret, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  portal.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const stillRunning = setTimeout(() => {
+      portal.kill("SIGKILL");
+      reject(new Error(`The portal was still running after ${timeoutMs} ms; it wrote: ${stderr}`));
+    }, timeoutMs);
+    portal.once("exit", (code) => {
+      clearTimeout(stillRunning);
+      resolve({ code, stderr });
+    });
+  });
+}
+
 /** The session secret of every test portal: tests sign in through the portal's login, never forge a session. */
 const testPortalSessionSecret = "test-portal-session-secret";
 
