@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 /** loadServerSettings in a process of its own, as server.ts calls it at start, with this environment. */
-function startWith(env: Partial<NodeJS.ProcessEnv>) {
-  const script = 'import { loadServerSettings } from "./server/server-config.ts"; loadServerSettings(); console.log("started");';
+function startWith(env: Partial<NodeJS.ProcessEnv>, afterwards = 'console.log("started")') {
+  const script = `import { loadServerSettings } from "./server/server-config.ts"; const settings = loadServerSettings(); ${afterwards};`;
   return spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", script], {
     // Nothing of the test run's own environment but the path to find node.
     env: { PATH: process.env.PATH, NODE_ENV: "development", ...env },
@@ -44,6 +44,14 @@ describe("loadServerSettings", { timeout: 20_000 }, () => {
     expect(run.stdout).not.toContain("started");
     expect(namedVariables(run.stderr)).toEqual(["DATABASE_URL"]);
     expect(run.stderr).not.toContain("festival@127.0.0.1");
+  });
+
+  it("gives the embedded festival API's e-mail links this portal's port, unless PUBLIC_URL names another address", () => {
+    const publicUrlOf = (env: Partial<NodeJS.ProcessEnv>) =>
+      startWith({ SESSION_SECRET: "secret", ...env }, "console.log(settings.embeddedFestivalApi?.config.publicUrl)").stdout.trim();
+    expect(publicUrlOf({ PORT: "8080" })).toBe("http://localhost:8080");
+    expect(publicUrlOf({})).toBe("http://localhost:3000");
+    expect(publicUrlOf({ PORT: "8080", PUBLIC_URL: "https://festiwal.example.org/" })).toBe("https://festiwal.example.org");
   });
 
   it("starts with a warning when the session secret is generated", () => {

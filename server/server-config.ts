@@ -18,7 +18,11 @@ const databaseUrlOfEmbeddedApi =
  */
 export function loadServerSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
   const portal = parsePortalEnvironment(env);
-  const embedded = env.FESTIVAL_API_URL?.trim() ? undefined : parseFestivalEnvironment(env, { embedded: true });
+  // The embedded festival API's e-mail links lead to this portal, on whatever PORT it has, unless PUBLIC_URL says.
+  const thisPortalUrl = `http://localhost:${portal.ok ? portal.settings.port : 3000}`;
+  const embedded = env.FESTIVAL_API_URL?.trim()
+    ? undefined
+    : parseFestivalEnvironment({ ...env, PUBLIC_URL: env.PUBLIC_URL?.trim() || thisPortalUrl }, { embedded: true });
   // A variable both read (OUTBOX_VIEW) is named once.
   const problems = new Set([...(portal.ok ? [] : portal.problems), ...(embedded?.ok === false ? embedded.problems : [])]);
   // The embedded festival API runs on PGlite only (ARCHITECTURE.md "Run modes"): a start that names a PostgreSQL
