@@ -30,6 +30,12 @@ export interface Database extends Queryable {
  */
 export class DatabaseBusyError extends Error {}
 
+/**
+ * The database server could not be reached (stopped, restarting, the network): answered 'busy, try again' (503)
+ * too, not as a server error, since nothing is wrong with the request and the same call may succeed in a moment.
+ */
+export class DatabaseUnreachableError extends DatabaseBusyError {}
+
 /** PostgreSQL's SQLSTATE of an error from either driver, if it carries one. */
 export function sqlState(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {

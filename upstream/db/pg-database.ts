@@ -1,5 +1,5 @@
 import pg from "pg";
-import { DatabaseBusyError, lockTimeoutStatement, type Database, type Queryable } from "./database";
+import { DatabaseBusyError, DatabaseUnreachableError, lockTimeoutStatement, type Database, type Queryable } from "./database";
 
 // Bigint (count, sum) and numeric come back as strings by default; our values fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -8,9 +8,22 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 /** How long a statement waits for a free connection of the pool before the festival API answers 'busy'. */
 const defaultConnectionWaitMs = 5_000;
 
-/** Rethrows an error of the pool, its wait for a connection (which carries no code, only this message) as busy. */
+/** Errors of a connection that cannot be made or was lost: the socket's, and PostgreSQL's class 08 and shutdowns. */
+const connectionErrorCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03"]);
+
+function isConnectionFailure(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") return connectionErrorCodes.has(code) || code.startsWith("08");
+  return /^Connection terminated/.test(error.message);
+}
+
+/**
+ * Rethrows an error of the pool as busy: its wait for a connection (which carries no code, only this message), or a
+ * database server it cannot reach.
+ */
 function rethrowWaitAsBusy(error: unknown): never {
   if (error instanceof Error && error.message === "timeout exceeded when trying to connect") throw new DatabaseBusyError(error.message);
+  if (error instanceof Error && isConnectionFailure(error)) throw new DatabaseUnreachableError(error.message);
   throw error;
 }
 

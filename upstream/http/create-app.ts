@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { serverMessages } from "../../contract/errors";
 import { apiPathPatterns } from "../../contract/paths";
 import type { FestivalDeps } from "../festival-deps";
-import { DatabaseBusyError } from "../db/database";
+import { DatabaseBusyError, DatabaseUnreachableError } from "../db/database";
 import { accountGone, referencesRemovedAccount } from "../accounts/session-user";
 import { ApiProblem } from "./api-problem";
 import type { FestivalApp, FestivalEnv } from "./app-env";
@@ -56,6 +56,7 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
   app.notFound((c) => c.json({ message: serverMessages.not_found, code: "not_found" }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body(), error.status, error.headers);
+    if (error instanceof DatabaseUnreachableError) console.error(`[festival-api] ${c.req.method} ${c.req.path}: the database is unreachable: ${error.message}`);
     if (error instanceof DatabaseBusyError) return c.json(new ApiProblem(503, "busy").body(), 503);
     // A favourite, review or the like written for an account its owner deleted meanwhile (another request).
     if (referencesRemovedAccount(error)) return c.json(accountGone().body(), 401);
