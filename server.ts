@@ -14,6 +14,7 @@ import { precompressedBuildFiles } from "./server/precompressed-build-files";
 import { festivalApiMediaProxy, festivalApiHealth } from "./server/festival-api-link";
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { logRequest } from "./server/request-log";
+import { refuseLegacyDataRequests } from "./server/legacy-data-requests";
 import { requireSameOrigin } from "./server/same-origin";
 import { responseCompression } from "./server/response-compression";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
@@ -42,6 +43,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 app.use(logRequest);
+app.use(refuseLegacyDataRequests);
 app.use(drainUnreadRequestBody);
 app.use(assignCspNonce);
 app.use(securityHeaders({ production: config.production }));
