@@ -5,7 +5,7 @@
 # FESTIVAL_API_URL is set).
 set -e
 cd "$(dirname "$0")/.."
-if [ ! -f build/index.js ] || [ -n "$(find app contract locales patches remix.config.js package-lock.json -newer build/index.js -print -quit)" ]; then
+if [ ! -f build/index.js ] || [ -n "$(find app contract locales patches remix.config.js tsconfig.json scripts/finish-client-build.ts package-lock.json -newer build/index.js -print -quit)" ]; then
   npx remix build
   npx tsx scripts/finish-client-build.ts
 fi
