@@ -23,6 +23,13 @@ describe("GET /openapi.json", () => {
     expect(document.components.schemas).toHaveProperty("Event");
     expect(document.components.schemas).toHaveProperty("User");
   });
+
+  it("documents 503 for every operation, which any of them answers when the database is busy or out of reach", async () => {
+    const document = (await call(api, "GET", apiPaths.openapi())).body as { paths: Record<string, Record<string, { responses: object }>> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => [`${method} ${path}`, operation] as const));
+    expect(operations.length).toBeGreaterThan(20);
+    for (const [name, operation] of operations) expect(operation.responses, name).toHaveProperty("503");
+  });
 });
 
 describe("legal pages", () => {

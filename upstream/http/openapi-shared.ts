@@ -18,7 +18,7 @@ const errorDescriptions = {
   415: "Body is not JSON",
   422: "Invalid input",
   429: "Throttled",
-  503: "Busy, try again",
+  503: "Busy, or the database is out of reach: try again",
 } as const;
 
 const errorHeaders: Partial<Record<keyof typeof errorDescriptions, Record<string, { description: string; schema: { type: "integer" | "string" } }>>> = {
@@ -26,10 +26,13 @@ const errorHeaders: Partial<Record<keyof typeof errorDescriptions, Record<string
   429: { "Retry-After": { description: "Seconds until trying again can succeed", schema: { type: "integer" } } },
 };
 
-/** The documented error answers of a route. */
+/**
+ * The documented error answers of a route: these, and 503, which any route that reads the database may answer
+ * (its pool busy, or its server out of reach).
+ */
 export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {
   return Object.fromEntries(
-    statuses.map((status) => [
+    [...new Set([...statuses, 503 as const])].map((status) => [
       status,
       {
         description: errorDescriptions[status],

@@ -32,7 +32,7 @@ const getFilters = createRoute({
   method: "get",
   path: apiPathPatterns.filters,
   summary: "Organisers, categories, age groups and places for the filter panel",
-  responses: { 200: jsonContent(FiltersAnswer, "The filter choices"), ...notModified },
+  responses: { 200: jsonContent(FiltersAnswer, "The filter choices"), ...notModified, ...errorResponses() },
 });
 
 const getEvent = createRoute({

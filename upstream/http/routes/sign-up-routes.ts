@@ -17,13 +17,13 @@ const eventRequest = { params: z.object({ id: idParam }), query: z.object({ lang
 const eventChange = (method: "post" | "delete", path: string, summary: string) =>
   createRoute({
     method, path, summary, security: bearerSecurity, middleware: [authenticate("verified")], request: eventRequest,
-    responses: { 200: jsonContent(EventAnswer, "The event with the caller's new state"), ...errorResponses(400, 401, 403, 404, 409, 415, 422, 503) },
+    responses: { 200: jsonContent(EventAnswer, "The event with the caller's new state"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
   });
 const userList = (path: string, summary: string) =>
   createRoute({
     method: "get", path, summary, security: bearerSecurity, middleware: [authenticate("verified")],
     request: { query: z.object({ lang: langParam.optional() }) },
-    responses: { 200: jsonContent(EventList, "The events"), ...errorResponses(401, 403) },
+    responses: { 200: jsonContent(EventList, "The events"), ...errorResponses(401, 403, 422) },
   });
 
 const routes = {
