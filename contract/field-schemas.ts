@@ -59,11 +59,19 @@ export function fieldSchemas(word: (code: FieldRuleCode) => string) {
      * arrives: text from a form, a number (or text) in JSON.
      */
     birthYear: <Input = unknown>() =>
-      z.coerce
-        .number<Input>({ error: word("birth_year_not_number") })
-        .int(word("birth_year_not_integer"))
-        .min(BIRTH_YEAR_MIN, word("birth_year_too_early"))
-        .refine((year) => year <= new Date().getFullYear(), word("birth_year_in_future")),
+      z.preprocess(
+        (value: Input) => {
+          if (typeof value !== "string") return value ?? undefined;
+          // Written in digits (a fraction gets the 'whole number' message), not as anything Number() reads: 0x7C6, 1.99e3.
+          const written = value.trim();
+          return written === "" ? undefined : /^\d+(\.\d+)?$/.test(written) ? Number(written) : Number.NaN;
+        },
+        z
+          .number({ error: (issue) => (issue.input === undefined ? required : word("birth_year_not_number")) })
+          .int(word("birth_year_not_integer"))
+          .min(BIRTH_YEAR_MIN, word("birth_year_too_early"))
+          .refine((year) => year <= new Date().getFullYear(), word("birth_year_in_future")),
+      ),
     smsCode: z.string({ error: word("sms_code_format") }).regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), word("sms_code_format")),
     /** An extra participant: not empty (noEmpty), no digits (badSings), at least two words (nameAndSurname). */
     participantName: z

@@ -63,6 +63,11 @@ describe("422 answers carry error_codes beside errors", () => {
     ["register", "city", "required", apiPaths.register, registrationPayload({ city: "" }), undefined],
     ["register", "city", "city_too_long", apiPaths.register, registrationPayload({ city: "x".repeat(121) }), undefined],
     ["register", "age", "birth_year_not_number", apiPaths.register, registrationPayload({ age: "rok" }), undefined],
+    // Only digits or a JSON number: not what Number() also reads, nor a list.
+    ["register", "age", "birth_year_not_number", apiPaths.register, registrationPayload({ age: "0x7C6" }), undefined],
+    ["register", "age", "birth_year_not_number", apiPaths.register, registrationPayload({ age: [1990] }), undefined],
+    ["register", "age", "required", apiPaths.register, registrationPayload({ age: "" }), undefined],
+    ["change data", "age", "required", apiPaths.changeData, { name: "Jan Nowak", city: "Gdynia", age: null }, "verified"],
     ["register", "age", "birth_year_not_integer", apiPaths.register, registrationPayload({ age: 1990.5 }), undefined],
     ["register", "age", "birth_year_too_early", apiPaths.register, registrationPayload({ age: 1899 }), undefined],
     ["register", "age", "birth_year_in_future", apiPaths.register, registrationPayload({ age: new Date().getFullYear() + 1 }), undefined],
