@@ -114,12 +114,6 @@ export function foldForSearch(text: string): string {
   return text.toLocaleLowerCase("pl").normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l");
 }
 
-/** Spec §5's title rule, case- and mark-insensitive: whether a name holds the searched text. */
-export function nameMatcher(title: string): (name: string) => boolean {
-  const wanted = foldForSearch(title);
-  return (name) => foldForSearch(name).includes(wanted);
-}
-
 type FilterableEvent = Pick<
   Event,
   "name" | "app_organizational_name" | "localization" | "type" | "tutor" | "age_group" | "date_start" | "price"
@@ -127,7 +121,7 @@ type FilterableEvent = Pick<
 
 /** Spec §5, one rule per line; an empty selection never filters. */
 export function matchesEventFilters(event: FilterableEvent, filters: EventFilters): boolean {
-  if (filters.title && !nameMatcher(filters.title)(event.name)) return false;
+  if (filters.title && !foldForSearch(event.name).includes(foldForSearch(filters.title))) return false;
   if (filters.organizator.length > 0 && !filters.organizator.includes(event.app_organizational_name)) return false;
   // The two typed-in filters match as the search box does: "wisniewska" finds "Wiśniewska".
   if (filters.localization.length > 0) {

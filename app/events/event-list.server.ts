@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { eventLanguages, type Event, type EventLanguage } from "#contract/event";
+import type { Event, EventLanguage } from "#contract/event";
 import type { FilterChoices, Filters } from "#contract/filters";
 import { cachedEvents, cachedFilters } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
-import { availableFirst, byDateStart, filterEvents, nameMatcher, type EventFilters } from "~/events/event-filters";
+import { availableFirst, byDateStart, filterEvents, type EventFilters } from "~/events/event-filters";
 
 /**
  * The list page's events for a filter state: the cached list, narrowed by the search service when a title is
@@ -13,32 +13,15 @@ import { availableFirst, byDateStart, filterEvents, nameMatcher, type EventFilte
  */
 export async function findEvents(context: AppLoadContext, language: EventLanguage, filters: EventFilters): Promise<readonly Event[]> {
   const events = (await cachedEvents(context, language)).value;
+  const hitIds = filters.title ? await searchEventIds(filters.title, context.config.search) : undefined;
   const now = new Date();
-  if (!filters.title) return availableFirst(filterEvents(events, filters), now);
-  const hitIds = await searchEventIds(filters.title, context.config.search);
   if (!hitIds) {
-    const titleMatches = await builtInTitleMatches(context, language, events, filters.title);
-    return availableFirst(byDateStart(filterEvents(titleMatches, { ...filters, title: "" })), now);
+    const matches = filterEvents(events, filters);
+    return availableFirst(filters.title ? byDateStart(matches) : matches, now);
   }
   const eventsById = new Map(events.map((event) => [event.id, event]));
   const hits = hitIds.map((id) => eventsById.get(id)).filter((event) => event !== undefined);
   return availableFirst(filterEvents(hits, { ...filters, title: "" }), now);
-}
-
-/**
- * The events whose name in either language holds the searched text (spec §5's match, case- and mark-insensitive):
- * a search's address then finds the same events whoever opens it, in Polish or English, as the search service's
- * one index does. The other language's list comes from the same cache; when it cannot be had, this language's
- * names alone are searched.
- */
-async function builtInTitleMatches(context: AppLoadContext, language: EventLanguage, events: readonly Event[], title: string): Promise<Event[]> {
-  const holdsTitle = nameMatcher(title);
-  const otherLanguage = eventLanguages.find((other) => other !== language)!;
-  const matchedInOtherLanguage = await cachedEvents(context, otherLanguage).then(
-    (entry) => new Set(entry.value.filter((event) => holdsTitle(event.name)).map((event) => event.id)),
-    () => new Set<number>(),
-  );
-  return events.filter((event) => holdsTitle(event.name) || matchedInOtherLanguage.has(event.id));
 }
 
 /** The places gathered from each cached list, once per list (every list page asks for them). */

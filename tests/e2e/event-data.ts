@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { eventListResponseSchema, type Event } from "#contract/event";
 import { filtersResponseSchema, type FilterChoices } from "#contract/filters";
-import { availableFirst, filterEvents, nameMatcher, type EventFilters } from "../../app/events/event-filters";
+import { availableFirst, filterEvents, type EventFilters } from "../../app/events/event-filters";
 import { noFilters } from "../support/event-filters";
 
 /** The festival API the run started (global setup); the tests compute what the list must show from it. */
@@ -24,17 +24,9 @@ export async function festivalFilters(): Promise<FilterChoices> {
   return { ...filters, localization };
 }
 
-/**
- * What the list must show for these filters: the same spec §5 rules the loader uses, applied to the API's data; the
- * title is looked for in the names of both languages (app/events/event-list.server.ts).
- */
+/** What the list must show for these filters: the same spec §5 rules the loader uses, applied to the API's data. */
 export async function expectedEvents(filters: Partial<EventFilters>, language: "pl" | "en" = "pl"): Promise<Event[]> {
-  const { title, ...otherFilters } = { ...noFilters, ...filters };
-  const events = await festivalEvents(language);
-  const holdsTitle = nameMatcher(title);
-  const bothLanguages = title ? [...events, ...(await festivalEvents(language === "pl" ? "en" : "pl"))] : events;
-  const titleHits = new Set(bothLanguages.filter((event) => holdsTitle(event.name)).map((event) => event.id));
-  return availableFirst(filterEvents(events.filter((event) => titleHits.has(event.id)), { ...otherFilters, title: "" }), new Date());
+  return availableFirst(filterEvents(await festivalEvents(language), { ...noFilters, ...filters }), new Date());
 }
 
 /** The count line above the cards ("Znaleziono 13 wydarzeń." / "13 events found."). */

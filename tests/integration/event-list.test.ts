@@ -3,9 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearEventCaches } from "~/events/event-cache.server";
 import { searchEventIds } from "~/events/event-search.server";
-import { languageCookie } from "~/i18n/language.server";
 import { loader } from "~/routes/_index";
-import type { Event } from "#contract/event";
 import { apiPaths } from "#contract/paths";
 import { createEvent, createUser } from "../support/festival-fixtures";
 import { contextFor, loadContext, signedInCookie, useFestivalApiForPortal } from "./support/portal-loaders";
@@ -120,26 +118,6 @@ describe("event list loader against the festival API", () => {
     const data = await loadList("http://portal.test/?title=LABORATORIUM");
     expect(data.total).toBeGreaterThan(0);
     for (const card of data.cards) expect(card.name.toLowerCase()).toContain("laboratorium");
-  });
-
-  it("finds by a name in either language, so a search's address lists the same events in Polish and English", async () => {
-    const [polish, english] = await Promise.all(
-      (["pl", "en"] as const).map(async (language) => ((await (await fetch(`${festivalApi.url}${apiPaths.events(language)}`)).json()) as { data: Event[] }).data),
-    );
-    const englishNameOf = new Map(english.map((event) => [event.id, event.name.toLowerCase()]));
-    // A word of a Polish name that its English name does not hold.
-    const [event, word] = polish
-      .flatMap((candidate) => candidate.name.split(/[\s:]+/).filter((part) => part.length > 4).map((part) => [candidate, part] as const))
-      .find(([candidate, part]) => !englishNameOf.get(candidate.id)!.includes(part.toLowerCase()))!;
-    const url = `http://portal.test/?title=${encodeURIComponent(word)}`;
-    const inPolish = await loadList(url);
-    const inEnglish = await loadList(url, { Cookie: await languageCookie.serialize("en") });
-    expect(inPolish.total).toBeGreaterThan(0);
-    expect(inEnglish.total).toBe(inPolish.total);
-    expect(inEnglish.cards.map((card) => card.id)).toEqual(inPolish.cards.map((card) => card.id));
-    // The event found by its Polish name alone is among the English hits.
-    const onItsPage = await loadList(`${url}&organizator=${encodeURIComponent(event.app_organizational_name)}`, { Cookie: await languageCookie.serialize("en") });
-    expect(onItsPage.cards.map((card) => card.id)).toContain(event.id);
   });
 
   it("serves the cached list while the festival API is down, and 503 when nothing is cached", async () => {
