@@ -40,14 +40,13 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Whether the lock's holder may still be writing the directory. On this host a live process other than this one
- * holds it. A holder this process cannot see (another container sharing the volume: another host name, or the
- * same process id in another PID namespace, where every container's process is 1) holds it while it keeps the
- * lock's heartbeat.
+ * Whether the lock's holder may still be writing the directory. On this host, a live process other than this one
+ * holds it; one with this process's own pid is this process's predecessor (a container restarted after a crash
+ * keeps its host name, and its process is 1 again), gone. A holder on another host (another container sharing the
+ * volume, whose processes this one cannot see) holds it while it keeps the lock's heartbeat.
  */
 function isHeld(holder: LockHolder, lockPath: string): boolean {
-  const visible = holder.host === undefined || holder.host === hostname();
-  if (visible && holder.pid !== process.pid) return isAlive(holder.pid);
+  if (holder.host === undefined || holder.host === hostname()) return holder.pid !== process.pid && isAlive(holder.pid);
   return Date.now() - statSync(lockPath).mtimeMs < STALE_AFTER_MS;
 }
 
