@@ -54,6 +54,17 @@ describe("loadServerSettings", { timeout: 20_000 }, () => {
     expect(publicUrlOf({ PORT: "8080", PUBLIC_URL: "https://festiwal.example.org/" })).toBe("https://festiwal.example.org");
   });
 
+  it("refuses a TRUST_PROXY express cannot read, naming it, instead of express's stack trace after the database opened", () => {
+    for (const value of ["weird", "0.0.0.0/0", "10.0.0.0/33"]) {
+      const run = startWith({ FESTIVAL_API_URL: "http://127.0.0.1:3001", TRUST_PROXY: value });
+      expect(run.status, value).toBe(1);
+      expect(namedVariables(run.stderr), value).toEqual(["TRUST_PROXY"]);
+    }
+    for (const value of ["loopback, 10.0.0.0/8", "10.0.0.0/255.0.0.0", "2", "true"]) {
+      expect(startWith({ FESTIVAL_API_URL: "http://127.0.0.1:3001", TRUST_PROXY: value }).status, value).toBe(0);
+    }
+  });
+
   it("starts with a warning when the session secret is generated", () => {
     const run = startWith({});
     expect(run.status).toBe(0);

@@ -1,3 +1,4 @@
+import express from "express";
 import { refusedEnvironmentReport } from "../contract/environment-variables";
 import { parseFestivalEnvironment, type FestivalSettings } from "../upstream/config";
 import { parsePortalEnvironment, type PortalSettings } from "../app/config/portal-config.server";
@@ -10,6 +11,23 @@ export interface ServerSettings {
 
 const databaseUrlOfEmbeddedApi =
   "DATABASE_URL is for the festival API started on its own (node build/server/festival-api.js): set FESTIVAL_API_URL to its address, or unset DATABASE_URL for the embedded database";
+
+/**
+ * Whether express reads this TRUST_PROXY (true, false, a number of hops, or addresses, ranges and the names
+ * loopback, linklocal, uniquelocal): asked of express itself, which otherwise threw at start, after the database
+ * had opened, with a stack trace.
+ */
+function expressTakesTrustProxy(trustProxy: unknown): boolean {
+  try {
+    express().set("trust proxy", trustProxy);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const trustProxyRefused = (value: string) =>
+  `TRUST_PROXY must be true, false, a number of hops, or addresses, ranges (10.0.0.0/8), loopback, linklocal or uniquelocal, separated by commas (got "${value.trim()}")`;
 
 /**
  * The one place the portal's process reads `process.env` (ARCHITECTURE.md "Configuration"): parsed once at start,
@@ -28,6 +46,7 @@ export function loadServerSettings(env: Record<string, string | undefined> = pro
   // The embedded festival API runs on PGlite only (ARCHITECTURE.md "Run modes"): a start that names a PostgreSQL
   // server would otherwise keep the festival's data somewhere its operator does not expect.
   if (embedded && env.DATABASE_URL?.trim()) problems.add(databaseUrlOfEmbeddedApi);
+  if (portal.ok && !expressTakesTrustProxy(portal.settings.trustProxy)) problems.add(trustProxyRefused(env.TRUST_PROXY ?? ""));
   if (!portal.ok || embedded?.ok === false || problems.size > 0) {
     console.error(refusedEnvironmentReport("The portal", [...problems]));
     process.exit(1);

@@ -111,11 +111,7 @@ describe("parsePortalEnvironment: the README's defaults", () => {
     expect(trusts("10.0.0.0/8, loopback", "10.1.2.3", 0)).toBe(true);
   });
 
-  it("refuses a TRUST_PROXY express cannot read, and a timeout no timer can wait, at start instead of with a stack trace", () => {
-    expect(problemsOf({ TRUST_PROXY: "weird" })).toEqual([
-      'TRUST_PROXY must be true, false, a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas (got "weird")',
-    ]);
-    expect(problemsOf({ TRUST_PROXY: "10.0.0.0/33" })).toHaveLength(1);
+  it("refuses a timeout no timer can wait, at start instead of timing every call out at once", () => {
     expect(problemsOf({ FESTIVAL_API_TIMEOUT_MS: "3000000000" })).toEqual(["FESTIVAL_API_TIMEOUT_MS must be from 1 to 2147483647 (got \"3000000000\")"]);
   });
 

@@ -3,7 +3,6 @@ import * as z from "zod";
 import {
   flag,
   httpUrl,
-  isAddressOrRange,
   parseEnvironment,
   text,
   timerMs,
@@ -20,20 +19,6 @@ import {
  * its configured objects (session storage, search client) lazily from that object. Nothing else reads the
  * environment, and nothing writes it.
  */
-
-/** The names express's "trust proxy" takes for address ranges. */
-const trustProxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-/**
- * What express's "trust proxy" takes: true, false, a number of hops, or addresses, CIDR ranges and the names
- * loopback, linklocal and uniquelocal, separated by commas. Anything else made express throw at start.
- */
-const trustProxySetting = text.refine(
-  (value) =>
-    /^(true|false|\d+)$/.test(value) ||
-    value.split(",").every((entry) => trustProxyRangeNames.has(entry.trim()) || isAddressOrRange(entry.trim())),
-  { error: "must be true, false, a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas" },
-);
 
 const calendarDate = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
 const instant = z.iso.datetime({ offset: true, error: "must be an ISO time, e.g. 2026-09-12T10:00:00+02:00" }).transform((value) => new Date(value));
@@ -77,7 +62,7 @@ const environmentSchema = z
     A11Y_CONTACT_EMAIL: unlessEmpty(text.optional()),
     A11Y_CONTACT_PHONE: unlessEmpty(text.optional()),
     A11Y_ARCHITECTURE: unlessEmpty(text.optional()),
-    TRUST_PROXY: unlessEmpty(trustProxySetting.optional()),
+    TRUST_PROXY: unlessEmpty(text.optional()),
     OUTBOX_VIEW: unlessEmpty(zeroOrOne.default(false)),
   });
 
