@@ -379,8 +379,9 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   // sits under the acknowledgements, beside the button: the spec's message speaks of 'the checkboxes above'.
   return (
     <Form method="post" className="sign-up-box" aria-describedby={error ? errorId : undefined} noValidate>
-      {/* Spec §3's registration deadline, said while it is still ahead, not only once it has passed. */}
-      {event.available_to ? <p>{t("signUp.openUntil", { date: dateAndTimeLabel(event.available_to, language) })}</p> : null}
+      {/* Spec §3's registration deadline, said while it is still ahead, not only once it has passed; a deadline set
+          past the event's end closes with the event (registrationClosesAt). */}
+      {event.available_to ? <p>{t("signUp.openUntil", { date: dateAndTimeLabel(registrationClosesAt(event), language) })}</p> : null}
       {checkboxes.length > 0 ? (
         <fieldset className={acknowledgementsMissing ? "filter-group form-field--invalid" : "filter-group"}>
           <legend>{t("signUp.acknowledgements")}</legend>

@@ -55,3 +55,10 @@ test.describe("a sign-up the festival refuses (spec §8)", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("a deadline set past the event's end is said as the end, when sign-up really closes", async ({ page }) => {
+  const event = await eventOfOurOwn({ personLimit: 10, startsInMinutes: nextWeek, durationMinutes: 60, availableToInMinutes: 2 * nextWeek });
+  const [{ end }] = await e2eDatabase().query<{ end: Date }>("SELECT date_end AS end FROM events WHERE id = $1", [event.id]);
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole("main").getByText(`Zapisy do ${dateAndTimeLabel(end.toISOString(), "pl")}.`, { exact: true })).toBeVisible();
+});
