@@ -84,13 +84,11 @@ const asChoices = (values: string[]) => values.map((value) => ({ value, label: v
 interface SearchBoxProps {
   filters: EventFilters;
   onType: (input: HTMLInputElement) => void;
-  /** The focus left the box: what is typed in it next is a new search. */
-  onLeave: () => void;
   /** Whether text typed into the box is still waiting out the debounce, not yet sent. */
   typingPending: () => boolean;
 }
 
-function SearchBox({ filters, onType, onLeave, typingPending }: SearchBoxProps) {
+function SearchBox({ filters, onType, typingPending }: SearchBoxProps) {
   const { t } = useTranslation("events");
   const title = filters.title;
   const [value, setValue] = useState(title);
@@ -117,7 +115,6 @@ function SearchBox({ filters, onType, onLeave, typingPending }: SearchBoxProps) 
             setValue(event.currentTarget.value);
             onType(event.currentTarget);
           }}
-          onBlur={onLeave}
         />
         {title ? (
           // A link, not a script: without JS it is the same list without the search text.
@@ -156,8 +153,6 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
   const submitFilters = useSubmitFilters();
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
-  /** Whether this stay in the search box has sent a search yet (its list then has a history entry of its own). */
-  const searchSentFromBox = useRef(false);
   const otherFiltersKey = eventListQuery({ ...filters, title: "" }).toString();
   const refocus = useFieldFocusAcrossRebuild(otherFiltersKey);
 
@@ -173,22 +168,16 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
       typingTimer.current = undefined;
-      // The first search of a stay in the box adds a history entry, as Enter does; the ones typed on after it replace
-      // it, so Back returns to the list the search was typed on, not to each word's half.
-      if (input.form) submitFilters(input.form, { replace: searchSentFromBox.current });
-      searchSentFromBox.current = true;
+      if (input.form) submitFilters(input.form, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
   }
-  const leaveSearchBox = useCallback(() => {
-    searchSentFromBox.current = false;
-  }, []);
   const typingPending = useCallback(() => typingTimer.current !== undefined, []);
 
   // Everything but the search box is re-created when the query changes (otherFiltersKey), so its values follow
   // the URL.
   return (
     <Form method="get" action="/" id={filterFormId} className="filter-panel" onSubmit={onSubmit} aria-label={t("filters.formLabel")}>
-      <SearchBox filters={filters} onType={onType} onLeave={leaveSearchBox} typingPending={typingPending} />
+      <SearchBox filters={filters} onType={onType} typingPending={typingPending} />
       <details className="filter-panel__filters" open={initiallyOpen}>
         <summary>
           {t("filters.toggle")}

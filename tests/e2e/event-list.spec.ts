@@ -151,27 +151,6 @@ test.describe("event list", () => {
     await expect(box).toHaveValue("");
   });
 
-  test("Back from a search returns to the list it was typed on, however many searches the typing sent", async ({ page }) => {
-    const { category } = await festivalFilters();
-    const listPath = `/?category=${encodeURIComponent(category[0])}`;
-    await page.goto(listPath);
-    const box = page.getByRole("searchbox", { name: "Szukaj" });
-    if (javaScriptOn()) {
-      // Two pauses in the typing, so two searches go out on their own.
-      await box.fill("lab");
-      await expect(page).toHaveURL(`/?title=lab&category=${encodeURIComponent(category[0])}`);
-      await box.fill("labo");
-    } else {
-      await box.fill("labo");
-      await box.press("Enter");
-    }
-    await expect(page).toHaveURL(`/?title=labo&category=${encodeURIComponent(category[0])}`);
-    await page.goBack();
-    await expect(page).toHaveURL(listPath);
-    await expect(box).toHaveValue("");
-    await expect(filterForm(page).getByRole("checkbox", { name: category[0], exact: true })).toBeChecked();
-  });
-
   // Without JS the box is sent with its form, whole.
   test("keystrokes not sent yet stay in the box when it loses the focus as an earlier search arrives", javaScriptOnly, async ({ page }) => {
     await page.goto("/");
