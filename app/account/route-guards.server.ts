@@ -26,23 +26,27 @@ export interface GuardedUser<Mode extends UnavailableMode> {
   api: FestivalApi<Mode>;
 }
 
-/**
- * The signed-in user, else to log in and back to this page. Actions pass `{ unavailable: "result" }` for their
- * client, as with festivalApiFor.
- */
-export async function requireUser<Mode extends UnavailableMode = "throw">(
-  args: RouteArgs,
-  options: { unavailable?: Mode } = {},
-): Promise<GuardedUser<Mode>> {
+interface GuardOptions<Mode extends UnavailableMode> {
+  /** Actions pass `"result"` for their client, as with festivalApiFor. */
+  unavailable?: Mode;
+  /**
+   * Where the login leads back to, when not this request's own address: a file (a calendar) is no page to land on
+   * after logging in, so its route names the page that links to it.
+   */
+  returnTo?: string;
+}
+
+/** The signed-in user, else to log in and back to this page (or `returnTo`). */
+export async function requireUser<Mode extends UnavailableMode = "throw">(args: RouteArgs, options: GuardOptions<Mode> = {}): Promise<GuardedUser<Mode>> {
   const signedIn = await userSessionOf(args.request, args.context);
-  if (!signedIn) throw pageRedirect(args.request, loginReturningTo(currentPathOf(args.request)));
+  if (!signedIn) throw pageRedirect(args.request, loginReturningTo(options.returnTo ?? currentPathOf(args.request)));
   return { user: signedIn.user, api: await festivalApiFor(args, { ...options, protectedPage: true }) };
 }
 
 /** The signed-in user with e-mail and phone verified (spec §2 "the user-events screens … SMS verification"). */
 export async function requireVerifiedUser<Mode extends UnavailableMode = "throw">(
   args: RouteArgs,
-  options: { unavailable?: Mode } = {},
+  options: GuardOptions<Mode> = {},
 ): Promise<GuardedUser<Mode>> {
   const guarded = await requireUser(args, options);
   requireVerified(args.request, guarded.user);

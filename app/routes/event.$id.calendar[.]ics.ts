@@ -12,7 +12,9 @@ import { languageOf } from "~/i18n/language.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const eventId = eventIdParamOf(params);
-  const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result" });
+  // Signed out (a bookmark, a session that ended): the login leads back to the event page and its calendar link;
+  // a file is no page to land on (with JS the app showed an empty page).
+  const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result", returnTo: eventPath(eventId) });
   const found = await api.event(eventId, await languageOf(request));
   if (!found.ok) {
     if (found.problem.kind === "not-found") throw new Response("Not found", { status: 404 });

@@ -10,7 +10,8 @@ import { languageOf } from "~/i18n/language.server";
  * so it sends the user back to the panel, which does (the friendly 503 page).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result" });
+  // Signed out: the login leads back to the panel, which links this file; a file is no page to land on.
+  const { api } = await requireVerifiedUser({ request, context }, { unavailable: "result", returnTo: panelPath });
   const language = await languageOf(request);
   const registered = await api.userEvents(language);
   if (!registered.ok) throw redirect(panelPath);

@@ -24,3 +24,9 @@ test("the event page's calendar file holds the event", async ({ newSignedInConte
   const other = await context.request.get(`/event/${event.id + 1}/calendar.ics`, { maxRedirects: 0 });
   expect(other.status()).toBe(404);
 });
+
+test("a visitor who opens an event's calendar file logs in and lands on the event page that links it", async ({ page }) => {
+  const answer = await page.request.get("/event/1/calendar.ics", { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe(`/login?redirectTo=${encodeURIComponent("/event/1")}`);
+});
