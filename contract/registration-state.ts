@@ -109,7 +109,8 @@ export function visitorParticipationStateOf(event: Omit<RegistrationFacts, "subs
  * list the same for everyone, and what search engines are told.
  */
 export function visitorRegistrationStateOf(event: Omit<RegistrationFacts, "subscribed">, now: Date): RegistrationState {
-  // Read in place: the list page works this out for every event of the festival on each render.
+  // The list page works this out for every event of the festival on each render: the window's rule is one
+  // function (signUpWindowOpen), at two or three date parses an event.
   if (!signUpWindowOpen(event, now)) return "closed";
   if (isFull(event)) return "full";
   if (event.is_unavailable) return "unavailable";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFestivalEnvironment, type FestivalSettings } from "./config";
+import { parseFestivalEnvironment, productionWarnings, type FestivalSettings } from "./config";
 
 function settingsOf(env: Record<string, string>, options: { embedded?: boolean } = {}): FestivalSettings {
   const parsed = parseFestivalEnvironment(Object.freeze({ ...env }), options);
@@ -128,6 +128,24 @@ describe("parseFestivalEnvironment: production, the demo and the outbox", () => 
     expect(settingsOf({ NODE_ENV: "production" }).config.logOutbox).toBe(true);
     expect(settingsOf(productionDatabase).config.logOutbox).toBe(false);
     expect(settingsOf({ SMTP_URL: "smtps://mail:password@smtp.example.org" }).config.logOutbox).toBe(false);
+  });
+
+  it("warns a production start about undelivered messages and e-mails with the defaults' links and sender, never the demo", () => {
+    expect(productionWarnings(settingsOf({}).config)).toEqual([]);
+    expect(productionWarnings(settingsOf(productionDatabase).config).map((warning) => warning.split(" ")[0])).toEqual([
+      "SMTP_URL",
+      "SMS_GATEWAY_URL",
+      "PUBLIC_URL",
+      "MAIL_FROM",
+    ]);
+    const delivered = {
+      ...productionDatabase,
+      SMTP_URL: "smtps://mail:password@smtp.example.org",
+      SMS_GATEWAY_URL: "https://sms.example.org/send",
+      PUBLIC_URL: "https://festiwal.gdansk.pl",
+      MAIL_FROM: "Festiwal <festiwal@gdansk.pl>",
+    };
+    expect(productionWarnings(settingsOf(delivered).config)).toEqual([]);
   });
 
   it("shows the outbox only when OUTBOX_VIEW=1 says so, on any database, and refuses any other word for it", () => {

@@ -110,6 +110,20 @@ function festivalConfigOf(env: Environment, embedded: boolean) {
   };
 }
 
+/**
+ * What a production start should hear about its settings, though they are valid: messages nobody receives, and
+ * e-mails whose links or sender are the defaults' (localhost, example.org), which no recipient can use or trust.
+ */
+export function productionWarnings(config: FestivalConfig): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (!config.smtpUrl) warnings.push("SMTP_URL is not set: e-mails stay in the outbox, so nobody can verify an account or reset a password");
+  if (!config.smsGatewayUrl) warnings.push("SMS_GATEWAY_URL is not set: SMS codes stay in the outbox, so nobody can verify a phone");
+  if (/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(config.publicUrl)) warnings.push(`PUBLIC_URL is ${config.publicUrl}: the links in e-mails lead there`);
+  if (/@[^>]*example\.org>?$/.test(config.mailFrom)) warnings.push(`MAIL_FROM is ${config.mailFrom}: mail servers reject or junk mail from it`);
+  return warnings;
+}
+
 /** What the festival API's modules read (`deps.config`). */
 export type FestivalConfig = ReturnType<typeof festivalConfigOf>;
 

@@ -1,5 +1,5 @@
 import { refusedEnvironmentReport } from "../contract/environment-variables";
-import { parseFestivalEnvironment } from "./config";
+import { parseFestivalEnvironment, productionWarnings } from "./config";
 import { startFestivalApi } from "./index";
 
 /**
@@ -17,11 +17,7 @@ const settings = environment.values;
 try {
   const api = await startFestivalApi(settings);
   console.log(`[festival-api] listening on ${settings.host}:${settings.port} (${settings.databaseUrl ? "PostgreSQL" : "PGlite"})`);
-  const { config } = settings;
-  if (config.production && (!config.smtpUrl || !config.smsGatewayUrl)) {
-    const undelivered = [config.smtpUrl ? undefined : "e-mails (SMTP_URL)", config.smsGatewayUrl ? undefined : "SMS (SMS_GATEWAY_URL)"].filter(Boolean);
-    console.warn(`[festival-api] warning: no delivery is set for ${undelivered.join(" and ")}: they stay in the outbox, and nobody can verify an account or reset a password`);
-  }
+  for (const warning of productionWarnings(settings.config)) console.warn(`[festival-api] warning: ${warning}`);
   const shutdown = (signal: string) => {
     console.log(`[festival-api] ${signal}: shutting down`);
     // Requests under way are answered first; one that never ends does not hold the stop for ever.

@@ -55,9 +55,10 @@ export function openPgDatabase(
       try {
         // One round trip: BEGIN and the lock timeout as one simple-protocol query.
         const lockTimeout = lockTimeoutStatement(options);
-        await client.query(lockTimeout ? `BEGIN; ${lockTimeout}` : "BEGIN");
-        const result = await fn(queryableOn(client));
-        await client.query("COMMIT");
+        const onClient = queryableOn(client);
+        await onClient.exec(lockTimeout ? `BEGIN; ${lockTimeout}` : "BEGIN");
+        const result = await fn(onClient);
+        await onClient.exec("COMMIT");
         return result;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
