@@ -38,6 +38,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
         databasePoolSize: 20,
         tokenIdleDays: 30,
         unverifiedAccountTtlDays: 7,
+        outboxRetentionDays: 7,
         accountSweepMs: 60 * 60 * 1000,
         seedDemo: true,
       },
@@ -73,6 +74,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
       OUTBOX_RETRY_BASE_MS: "100",
       TOKEN_IDLE_DAYS: "0",
       UNVERIFIED_ACCOUNT_TTL_DAYS: "0",
+      OUTBOX_RETENTION_DAYS: "30",
       ACCOUNT_SWEEP_MS: "1000",
     });
     expect(settings).toEqual({
@@ -99,6 +101,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
         databasePoolSize: 5,
         tokenIdleDays: 0,
         unverifiedAccountTtlDays: 0,
+        outboxRetentionDays: 30,
         accountSweepMs: 1000,
         seedDemo: true,
       },

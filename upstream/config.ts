@@ -52,6 +52,7 @@ const environmentSchema = z.object({
   OUTBOX_RETRY_BASE_MS: unlessEmpty(wholeNumber(1).default(5000)),
   TOKEN_IDLE_DAYS: unlessEmpty(wholeNumber(0, 36_500).default(30)),
   UNVERIFIED_ACCOUNT_TTL_DAYS: unlessEmpty(wholeNumber(0, 36_500).default(7)),
+  OUTBOX_RETENTION_DAYS: unlessEmpty(wholeNumber(0, 36_500).default(7)),
   ACCOUNT_SWEEP_MS: unlessEmpty(timerMs.default(60 * 60 * 1000)),
 });
 
@@ -103,6 +104,11 @@ function festivalConfigOf(env: Environment, embedded: boolean) {
      * mistyped address does not hold the real owner's; 0 keeps such accounts.
      */
     unverifiedAccountTtlDays: env.UNVERIFIED_ACCOUNT_TTL_DAYS,
+    /**
+     * A message sent this many days ago leaves the outbox (RODO: addresses, numbers, reset links, also to a number
+     * the account has since changed); 0 keeps them.
+     */
+    outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
     /** How often the account sweeper removes such accounts and idle tokens. */
     accountSweepMs: env.ACCOUNT_SWEEP_MS,
     /** Seed the demo festival on first start. */

@@ -159,6 +159,23 @@ describe("unverified accounts", () => {
   });
 });
 
+describe("the outbox's sent messages", () => {
+  it("are forgotten OUTBOX_RETENTION_DAYS after they went out; one not sent yet stays", async () => {
+    const write = async (sentAt: string | null) => {
+      const [row] = await api.db.query<{ id: number }>(
+        "INSERT INTO outbox (channel, recipient, body, sent_at) VALUES ('sms', '+48600000001', 'Kod: 123456', now() - $1::interval) RETURNING id",
+        [sentAt],
+      );
+      return row.id;
+    };
+    const [weekAndDayOld, sixDaysOld, notSent] = [await write("8 days"), await write("6 days"), await write(null)];
+    const { messages } = await sweepAccounts({ db: api.db, config: defaultFestivalSettings.config, signingKey: "" });
+    expect(messages).toBeGreaterThanOrEqual(1);
+    const kept = await api.db.query<{ id: number }>("SELECT id FROM outbox WHERE id = ANY($1::int[]) ORDER BY id", [[weekAndDayOld, sixDaysOld, notSent]]);
+    expect(kept.map((row) => row.id)).toEqual([sixDaysOld, notSent]);
+  });
+});
+
 describe("idle bearer tokens", () => {
   const lastUsed = async (userId: number, db: Queryable = api.db) =>
     (await db.query<{ minutes: number }>(
@@ -187,8 +204,8 @@ describe("idle bearer tokens", () => {
       // 0 turns both removals off.
       const abandoned = await createUser(twoDays.db, { email: false, phone: false });
       await twoDays.db.query("UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1", [abandoned.id]);
-      const keepEverything = { ...defaultFestivalSettings.config, unverifiedAccountTtlDays: 0, tokenIdleDays: 0 };
-      expect(await sweepAccounts({ db: twoDays.db, config: keepEverything, signingKey: "" })).toEqual({ accounts: 0, tokens: 0 });
+      const keepEverything = { ...defaultFestivalSettings.config, unverifiedAccountTtlDays: 0, tokenIdleDays: 0, outboxRetentionDays: 0 };
+      expect(await sweepAccounts({ db: twoDays.db, config: keepEverything, signingKey: "" })).toEqual({ accounts: 0, tokens: 0, messages: 0 });
     } finally {
       await twoDays.close();
     }

@@ -1,16 +1,18 @@
 import type { FestivalDeps } from "../festival-deps";
 import { deleteAccount } from "./account-removal";
 import { deleteIdleTokens } from "./session-user";
+import { deleteSentMessages } from "../outbox/outbox-writer";
 
 const BATCH_SIZE = 100;
 
 /**
  * Accounts still unverified (e-mail or phone) UNVERIFIED_ACCOUNT_TTL_DAYS after registering are removed, so
- * a mistyped e-mail or phone does not hold the real owner's forever; tokens idle for TOKEN_IDLE_DAYS go too.
+ * a mistyped e-mail or phone does not hold the real owner's forever; tokens idle for TOKEN_IDLE_DAYS go too, and
+ * messages sent OUTBOX_RETENTION_DAYS ago.
  * Each account goes in its own transaction, like the user's own deletion; several instances may sweep at
  * once (an account already gone is a no-op).
  */
-export async function sweepAccounts(deps: FestivalDeps): Promise<{ accounts: number; tokens: number }> {
+export async function sweepAccounts(deps: FestivalDeps): Promise<{ accounts: number; tokens: number; messages: number }> {
   const { db, config } = deps;
   let accounts = 0;
   if (config.unverifiedAccountTtlDays > 0) {
@@ -27,7 +29,8 @@ export async function sweepAccounts(deps: FestivalDeps): Promise<{ accounts: num
     }
   }
   const tokens = await deleteIdleTokens(db, config.tokenIdleDays);
-  return { accounts, tokens };
+  const messages = await deleteSentMessages(db, config.outboxRetentionDays);
+  return { accounts, tokens, messages };
 }
 
 /**
@@ -40,8 +43,10 @@ export async function startAccountSweeper(deps: FestivalDeps): Promise<{ stop():
   let timer: NodeJS.Timeout | undefined;
   const sweepOnce = () =>
     sweepAccounts(deps).then(
-      ({ accounts, tokens }) => {
-        if (accounts + tokens > 0) console.log(`[festival-api] removed ${accounts} unverified accounts and ${tokens} idle tokens`);
+      ({ accounts, tokens, messages }) => {
+        if (accounts + tokens + messages > 0) {
+          console.log(`[festival-api] removed ${accounts} unverified accounts, ${tokens} idle tokens and ${messages} sent messages`);
+        }
       },
       (error) => console.error("[festival-api] account sweeper:", (error as Error).message),
     );

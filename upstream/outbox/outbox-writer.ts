@@ -16,6 +16,13 @@ export interface OutgoingMessage {
   attachments?: MessageAttachment[];
 }
 
+/** Messages sent `days` ago or earlier leave the outbox; 0 keeps them. How many went. */
+export async function deleteSentMessages(db: Queryable, days: number): Promise<number> {
+  if (days === 0) return 0;
+  const rows = await db.query("DELETE FROM outbox WHERE sent_at <= now() - make_interval(days => $1) RETURNING 1", [days]);
+  return rows.length;
+}
+
 /**
  * Writes a message in the caller's transaction: it is sent if and only if the change that caused it
  * commits. With no delivery configured it is also printed, so a newcomer can follow links and codes.
