@@ -82,8 +82,8 @@ export async function sendSignUpConfirmation(tx: Queryable, deps: FestivalDeps, 
       en: "This confirms your sign-up for an event of the Baltic Science Festival.",
     },
     next: {
-      pl: "W załączniku plik kalendarza (.ics) z tym wydarzeniem.\nJeśli nie możesz przyjść, anuluj zapis na stronie wydarzenia, aby zwolnić miejsce innym.",
-      en: "The calendar file (.ics) of the event is attached.\nIf you cannot come, cancel your sign-up on the event's page to free the seat for others.",
+      pl: "W załączniku plik kalendarza (.ics) z tym wydarzeniem.\nJeśli nie możesz przyjść, anuluj rezerwację na stronie wydarzenia (przycisk „Anuluj rezerwację”), aby zwolnić miejsce innym.",
+      en: "The calendar file (.ics) of the event is attached.\nIf you cannot come, cancel your reservation on the event's page (the “Cancel reservation” button) to free the seat for others.",
     },
     attachments: [
       {
