@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { focusPageHeading } from "~/shell/use-focus-after-navigation";
-import { useHydrated } from "~/shell/use-hydrated";
 import type { FlashMessage } from "~/shell/flash-message";
 import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
 
 /**
- * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS it
- * hides after 5 s, held while the pointer or focus is on it, and can be dismissed at once (focus then goes to the
- * page's heading, just below).
+ * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS one
+ * brought by a client navigation hides after 5 s, held while the pointer or focus is on it, and any can be
+ * dismissed at once (focus then goes to the page's heading, just below). One that came with the document (a
+ * redirect that loaded a page: an e-mail's link, an old link to a removed event) stays until the next page, as
+ * without JS: it is in the page before a screen reader starts reading, so nothing announces it, and a reader
+ * working down from the top would find it gone after 5 s.
  */
 export function Notifications({ messages }: { messages: FlashMessage[] }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [shown, setShown] = useState(messages);
+  const documentMessages = useRef(messages);
+  // Each new set of messages is rendered anew, so a message the same as one still showing (a second removal, a
+  // second resend) is a new node in the live region, and announced again.
+  const [generation, setGeneration] = useState(0);
   const [paused, setPaused] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -38,10 +43,14 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
     };
   }, []);
 
-  useEffect(() => setShown(messages), [messages]);
+  useEffect(() => {
+    if (messages === documentMessages.current) return;
+    setShown(messages);
+    setGeneration((count) => count + 1);
+  }, [messages]);
 
   useEffect(() => {
-    if (shown.length === 0 || paused) return;
+    if (shown.length === 0 || paused || shown === documentMessages.current) return;
     const timer = setTimeout(() => setShown([]), MESSAGE_DISPLAY_MS);
     return () => clearTimeout(timer);
   }, [shown, paused]);
@@ -50,27 +59,27 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
     // The live region is always rendered: messages that appear after a client navigation are announced.
     <div ref={regionRef} className="notifications" aria-live="polite">
       {shown.map((message, index) => (
-        <div key={`${index}-${message.text}`} className={`notification notification--${message.kind}`}>
+        <div key={`${generation}-${index}`} className={`notification notification--${message.kind}`}>
           <p className="notification__text">
             <strong className="notification__kind">
               {message.kind === "success" ? t("shell.messageSuccess") : t("shell.messageError")}
             </strong>{" "}
             {message.text}
           </p>
-          {hydrated ? (
-            <button
-              type="button"
-              className="notification__dismiss"
-              onClick={() => {
-                // The button goes with its message: focus would fall to <body>, the start of the page.
-                focusPageHeading();
-                setShown((current) => current.filter((other) => other !== message));
-              }}
-            >
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t("shell.dismissMessage")}</span>
-            </button>
-          ) : null}
+          {/* In the page from the start, hidden by CSS without JS (it needs the script): added at hydration, inside
+              the live region, it was announced on its own, "Zamknij komunikat", with nothing done. */}
+          <button
+            type="button"
+            className="notification__dismiss"
+            onClick={() => {
+              // The button goes with its message: focus would fall to <body>, the start of the page.
+              focusPageHeading();
+              setShown((current) => current.filter((other) => other !== message));
+            }}
+          >
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("shell.dismissMessage")}</span>
+          </button>
         </div>
       ))}
     </div>

@@ -165,6 +165,19 @@ test.describe("flash messages", () => {
     }
   });
 
+  test("a message that came with the page stays until the next page, also with JS: nothing announced it", async ({ page }) => {
+    // The page's timers run on a clock the test moves: the 5 s that a message of a client navigation gets pass at once.
+    await page.clock.install();
+    // An old link to an event that is gone: a redirect the browser follows, so the list comes as a document.
+    await page.goto("/event/999999");
+    const message = page.locator(".notification--error");
+    await expect(message).toHaveText(/Błąd: Nie znaleziono wydarzenia\./);
+    await page.clock.runFor(10_000);
+    await expect(message).toBeVisible();
+    // In the page from the start (hidden without JS, which could not use it), not added to the live region later.
+    await expect(message.getByRole("button", { name: "Zamknij komunikat" })).toHaveCount(javaScriptOn() ? 1 : 0);
+  });
+
   test("an error message shows in red, is readable without JS and dismissible with it", async ({ page }) => {
     await page.setViewportSize(desktop);
     // No form of ours sends this value; the action answers with a red message on the page it came from.
