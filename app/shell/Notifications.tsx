@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { focusPageHeading } from "~/shell/use-focus-after-navigation";
+import { focusPageHeading, focusTarget } from "~/shell/use-focus-after-navigation";
 import type { FlashMessage } from "~/shell/flash-message";
 import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
 
 /**
- * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS one
- * brought by a client navigation hides after 5 s, held while the pointer or focus is on it, and any can be
- * dismissed at once (focus then goes to the page's heading, just below). One that came with the document (a
- * redirect that loaded a page: an e-mail's link, an old link to a removed event) stays until the next page, as
- * without JS: it is in the page before a screen reader starts reading, so nothing announces it, and a reader
- * working down from the top would find it gone after 5 s.
+ * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS it
+ * hides after 5 s, held while the pointer or focus is on it, and can be dismissed at once (focus then goes to the
+ * page's heading, just below). A message that came with the document (a redirect that loaded a page: an e-mail's
+ * link, an old link to a removed event) takes the focus, as one a client navigation brings does
+ * (use-focus-after-navigation.ts): in the page before a screen reader starts, nothing announced it, and a reader
+ * working down from the top found it gone after 5 s.
  */
 export function Notifications({ messages }: { messages: FlashMessage[] }) {
   const { t } = useTranslation();
@@ -43,6 +43,11 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
     };
   }, []);
 
+  // After the listeners above, so that the region's own focus holds the message.
+  useEffect(() => {
+    if (documentMessages.current.length > 0 && regionRef.current) focusTarget(regionRef.current, { preventScroll: true });
+  }, []);
+
   useEffect(() => {
     if (messages === documentMessages.current) return;
     setShown(messages);
@@ -50,7 +55,7 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
   }, [messages]);
 
   useEffect(() => {
-    if (shown.length === 0 || paused || shown === documentMessages.current) return;
+    if (shown.length === 0 || paused) return;
     const timer = setTimeout(() => setShown([]), MESSAGE_DISPLAY_MS);
     return () => clearTimeout(timer);
   }, [shown, paused]);
