@@ -24,26 +24,41 @@ export function ErrorSummary({
   const { t } = useTranslation("forms");
   const fieldErrorText = useFieldErrorText();
   const box = useRef<HTMLDivElement>(null);
-  const { typing, failedAttempts } = useSubmitsBeside(box, errors.length > 0);
+  // What the last attempt found, as GOV.UK's summary keeps it: while a field is being mended, conform checks it anew
+  // at each keystroke, and a summary that followed would be read out again, assertively, at each one (role=alert)
+  // over the typing. The field's own error follows the typing; the summary changes at the next attempt.
+  const [attemptErrors, setAttemptErrors] = useState(errors);
+  const { typing, failedAttempts } = useSubmitsBeside(box, attemptErrors.length > 0);
   const signature = errors.map((error) => `${error.fieldId}:${error.text}`).join("|");
-  useReportedErrorSummary(errors.length > 0);
+  const latestErrors = useRef(errors);
+  latestErrors.current = errors;
+  useReportedErrorSummary(attemptErrors.length > 0);
   // The summary takes the focus when its errors change after an attempt (the browser's check or the server's
   // answer), and on each failed attempt, also one failing as the last did (the same errors); never while a field
-  // is being mended, whose error conform checks anew at each keystroke.
+  // is being mended.
+  const focusWanted = useRef(false);
   useEffect(() => {
-    if (signature && !typing.current) box.current?.focus();
+    if (typing.current) return;
+    focusWanted.current = signature !== "";
+    setAttemptErrors(latestErrors.current);
   }, [signature, failedAttempts, typing]);
-  if (errors.length === 0) return null;
+  // Once the attempt's errors are on screen.
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    box.current?.focus();
+  }, [attemptErrors]);
+  if (attemptErrors.length === 0) return null;
   const Title = `h${headingLevel}` as const;
   return (
     <div className="error-summary" ref={box} tabIndex={-1} role="alert" aria-labelledby={titleId}>
       <Title id={titleId} className="error-summary__title">
         {/* 'Correct the errors' only where a field can be corrected: a refusal alone (no seats left, a review
             deleted meanwhile) is a problem the user cannot mend in the form. */}
-        {errors.some((error) => error.fieldId) ? t("summaryTitle") : t("summaryTitleRefused")}
+        {attemptErrors.some((error) => error.fieldId) ? t("summaryTitle") : t("summaryTitleRefused")}
       </Title>
       <ul className="error-summary__list">
-        {errors.map((error) => (
+        {attemptErrors.map((error) => (
           <li key={`${error.fieldId}:${error.text}`}>
             {error.fieldId ? <a href={`#${error.fieldId}`}>{t("summaryItem", { label: error.label, error: fieldErrorText(error.text) })}</a> : error.text}
           </li>
