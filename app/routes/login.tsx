@@ -84,6 +84,8 @@ export default function LoginPage() {
   return (
     <div className="form-page">
       <h1>{t("login.heading")}</h1>
+      {/* Why a visitor sent here from an event's sign-up or heart, or from a page for users, is asked to log in. */}
+      {redirectTo !== "/" ? <p>{t(redirectTo.startsWith("/event/") ? "login.forEvent" : "login.forPage")}</p> : null}
       <ErrorSummary errors={summary} />
       <Form method="post" {...formPropsOf(form)} aria-describedby={form.errors?.length ? formErrorId : undefined} className="form-card">
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -51,6 +51,8 @@ async function signUpAsVisitor(page: Page): Promise<Event> {
   await page.goto(`/event/${event.id}`);
   await page.getByRole("main").getByRole("button", { name: "Zapisz się" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  // The page says why, and where the login leads back to.
+  await expect(page.getByRole("main").getByText("Zaloguj się, aby zapisać się na wydarzenie lub dodać je do ulubionych. Potem wrócisz do wydarzenia.")).toBeVisible();
   return event;
 }
 
@@ -123,6 +125,7 @@ test.describe("login", () => {
     await page.goto("/login?redirectTo=%2Fuser%2Finfo%3Ftab%3Dpassword");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Finfo%3Ftab%3Dpassword$/);
     await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się" })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Ta strona jest dostępna po zalogowaniu. Potem wrócisz na nią.")).toBeVisible();
     await expect(page.getByRole("banner").getByText("Test User")).toHaveCount(0);
     // It says why the user is asked to log in.
     await expect(page.locator(".notifications")).toContainText("Sesja wygasła. Zaloguj się ponownie.");
