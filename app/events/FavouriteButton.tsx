@@ -8,6 +8,8 @@ import { useHydrated } from "~/shell/use-hydrated";
 /** With JS the heart's form asks its action to answer the new state instead of redirecting back (no reload). */
 export const favouriteAnswerField = "answer";
 export const favouriteAnswerValue = "state";
+/** The event's name, which the action's message says without JS. */
+export const favouriteEventNameField = "eventName";
 
 /**
  * The heart's form's id: without JS the action sends the browser back to the page at `#` it, so the page opens
@@ -45,6 +47,7 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
   return (
     <fetcher.Form method="post" action={`${eventPath(eventId)}/favourite`} id={favouriteFormId(eventId)} className="favourite-form">
       <input type="hidden" name="favourite" value={shown ? "remove" : "add"} />
+      <input type="hidden" name={favouriteEventNameField} value={eventName} />
       {hydrated ? <input type="hidden" name={favouriteAnswerField} value={favouriteAnswerValue} /> : null}
       <button type="submit" className="favourite-button" aria-pressed={shown}>
         <span aria-hidden="true">{shown ? "♥" : "♡"}</span>

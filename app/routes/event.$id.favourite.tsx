@@ -6,7 +6,10 @@ import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { refererReturnPath } from "~/http/safe-redirect";
-import { favouriteAnswerField, favouriteAnswerValue, favouriteFormId, type FavouriteAnswer } from "~/events/FavouriteButton";
+import { favouriteAnswerField, favouriteAnswerValue, favouriteEventNameField, favouriteFormId, type FavouriteAnswer } from "~/events/FavouriteButton";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
 import { eventIdParamOf, eventPath } from "~/events/event-id-param";
 
 /**
@@ -16,6 +19,8 @@ import { eventIdParamOf, eventPath } from "~/events/event-id-param";
 const favouriteFormSchema = z.object({
   favourite: z.enum(["add", "remove"]),
   [favouriteAnswerField]: z.literal(favouriteAnswerValue).optional(),
+  /** The event's name, for the message said after the change without JS (the user's own page's text, echoed). */
+  [favouriteEventNameField]: z.string().max(500).optional(),
 });
 
 /**
@@ -39,9 +44,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!form.success) throw await formRefusal(request, 400);
   // Spec §8: a failed favourite is only logged ("log" mode). A dead token returns to the event, not to this URL.
   const api = await festivalApiFor({ request, context }, { unavailable: "log", returnTo: eventPath(eventId) });
-  await api.setFavourite(eventId, form.data.favourite === "add");
+  const changed = await api.setFavourite(eventId, form.data.favourite === "add");
   // With JS the page stays; its loaders revalidate, so a failed change (only logged) shows the heart as it is.
   if (form.data[favouriteAnswerField]) return data<FavouriteAnswer>({ favourite: form.data.favourite === "add" });
-  // Back to the page the heart was on (a card on a filtered list), else the event, where the heart is.
-  return redirect(`${refererReturnPath(request, eventPath(eventId))}#${favouriteFormId(eventId)}`);
+  // Back to the page the heart was on (a card on a filtered list), else the event, where the heart is; saying what
+  // changed, as the page's Announcer does with JS: on the favourites tab the card, and its heart, are gone.
+  const back = `${refererReturnPath(request, eventPath(eventId))}#${favouriteFormId(eventId)}`;
+  const name = form.data[favouriteEventNameField];
+  if (!changed.ok || !name) return redirect(back);
+  const t = translatorFor(await languageOf(request), "events");
+  const text = t(form.data.favourite === "add" ? "favourite.added" : "favourite.removed", { name });
+  return redirectWithMessage(request, context, back, { kind: "success", text });
 }

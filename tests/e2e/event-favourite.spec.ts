@@ -74,6 +74,9 @@ test.describe("favourite on the event page", () => {
     if (javaScriptOn()) {
       await expect(page.getByRole("status").filter({ hasText: "ulubionych" })).toHaveText(`Dodano do ulubionych: ${event.name}.`);
       expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    } else {
+      // Without JS the page it comes back to says what changed, as the Announcer does with JS.
+      await expect(page.locator(".notification--success .notification__text")).toHaveText(`Gotowe: Dodano do ulubionych: ${event.name}.`);
     }
     // Without JS the page comes back at the heart (its form's id), where the next Tab continues.
     await expect(page).toHaveURL(javaScriptOn() ? `/event/${event.id}` : `/event/${event.id}#favourite-${event.id}`);
@@ -82,6 +85,7 @@ test.describe("favourite on the event page", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "false");
     if (javaScriptOn()) await expect(page.getByRole("status").filter({ hasText: "ulubionych" })).toHaveText(`Usunięto z ulubionych: ${event.name}.`);
+    else await expect(page.locator(".notification--success .notification__text")).toHaveText(`Gotowe: Usunięto z ulubionych: ${event.name}.`);
     // The festival API holds what the heart says.
     await page.reload();
     await expect(heart(page, `Ulubione: ${event.name}`)).toHaveAttribute("aria-pressed", "false");
