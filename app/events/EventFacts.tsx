@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
 import { isFull, registrationRequiredFor } from "#contract/registration-state";
-import { festivalDataLang, type Language } from "~/i18n/i18n";
+import { festivalDataLang, intlLocale, type Language } from "~/i18n/i18n";
 import { eventDateLabel } from "./event-dates";
-import { formatPrice } from "./price";
+import { formatPrice } from "#contract/price";
 
 type FactsData = Pick<
   Event,
@@ -52,7 +52,7 @@ export function EventFacts({ event, language, variant }: { event: FactsData; lan
           {event.age_group.join(", ")}
         </Fact>
       ) : null}
-      <Fact term={t("facts.price")}>{event.price > 0 ? formatPrice(event.price, language) : t("facts.free")}</Fact>
+      <Fact term={t("facts.price")}>{event.price > 0 ? formatPrice(event.price, intlLocale[language]) : t("facts.free")}</Fact>
       {seats !== null ? <Fact term={t("facts.seats")}>{seats}</Fact> : null}
     </dl>
   );

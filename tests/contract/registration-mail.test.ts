@@ -33,6 +33,16 @@ async function namedEvent(): Promise<number> {
 }
 
 describe("confirmation e-mails through the outbox", () => {
+  it("name a paid event's price as the event page writes it", async () => {
+    const user = await createUser(api.db);
+    const eventId = await namedEvent();
+    await api.db.query("UPDATE events SET price = 45.5 WHERE id = $1", [eventId]);
+    expect((await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token })).status).toBe(200);
+    const [mail] = await mailsTo(user);
+    expect(mail.body).toContain("Cena: 45,50\u00a0PLN");
+    expect(mail.body).toContain("Price: 45.50\u00a0PLN");
+  });
+
   it("confirm a sign-up in Polish and English with the event's name, Warsaw time, place and page, and an .ics file", async () => {
     const user = await createUser(api.db);
     const eventId = await namedEvent();
@@ -42,6 +52,8 @@ describe("confirmation e-mails through the outbox", () => {
     expect(mail.body).toContain("potwierdzamy Twój zapis");
     expect(mail.body).toContain("Termin: czwartek, 12 września 2030, 10:00–12:00");
     expect(mail.body).toContain("Miejsce: Gdańsk, ul. Długa 1");
+    expect(mail.body).toContain("Cena: wstęp wolny");
+    expect(mail.body).toContain("Price: free entry");
     expect(mail.body).toContain(`Strona wydarzenia: http://localhost:3000/event/${eventId}`);
     expect(mail.body).toContain("Hello,\n\nThis confirms your sign-up");
     expect(mail.body).toContain("Event: Chemistry, physics; and the rest");

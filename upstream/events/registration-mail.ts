@@ -2,6 +2,7 @@ import { CALENDAR_CONTENT_TYPE, eventCalendar, eventPageUrl } from "../../contra
 import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { enqueueMessage, type MessageAttachment } from "../outbox/outbox-writer";
+import { formatPrice } from "../../contract/price";
 import { formatWarsawTimeRange } from "./warsaw-time";
 
 /** What a confirmation says of the event and whom it goes to. */
@@ -13,11 +14,12 @@ interface MailFacts {
   date_start: Date;
   date_end: Date;
   localization: string;
+  price: number;
 }
 
 async function mailFacts(tx: Queryable, userId: number, eventId: number): Promise<MailFacts> {
   const [facts] = await tx.query<MailFacts>(
-    `SELECT u.email, e.id, e.name_pl AS name, e.name_en, e.date_start, e.date_end, e.localization
+    `SELECT u.email, e.id, e.name_pl AS name, e.name_en, e.date_start, e.date_end, e.localization, e.price::float8 AS price
        FROM users u, events e WHERE u.id = $1 AND e.id = $2`,
     [userId, eventId],
   );
@@ -28,18 +30,21 @@ type Language = "pl" | "en";
 /** A text of a confirmation in both languages: the festival API does not know which one the user reads. */
 type Bilingual = Record<Language, string>;
 
-const detailLabels: Record<Language, { event: string; when: string; where: string; page: string; greeting: string }> = {
-  pl: { event: "Wydarzenie", when: "Termin", where: "Miejsce", page: "Strona wydarzenia", greeting: "Dzień dobry," },
-  en: { event: "Event", when: "When", where: "Where", page: "Event page", greeting: "Hello," },
+const detailLabels: Record<Language, { event: string; when: string; where: string; price: string; free: string; page: string; greeting: string }> = {
+  pl: { event: "Wydarzenie", when: "Termin", where: "Miejsce", price: "Cena", free: "wstęp wolny", page: "Strona wydarzenia", greeting: "Dzień dobry," },
+  en: { event: "Event", when: "When", where: "Where", price: "Price", free: "free entry", page: "Event page", greeting: "Hello," },
 };
 
-/** The event's name, time (Europe/Warsaw), place and page, as both confirmations list them. */
+const priceLocales: Record<Language, string> = { pl: "pl-PL", en: "en-GB" };
+
+/** The event's name, time (Europe/Warsaw), place, price (as the event page writes it) and page, as both confirmations list them. */
 function eventDetails(facts: MailFacts, publicUrl: string, language: Language): string {
   const label = detailLabels[language];
   return (
     `${label.event}: ${language === "en" ? facts.name_en : facts.name}\n` +
     `${label.when}: ${formatWarsawTimeRange(facts.date_start, facts.date_end, language)}\n` +
     `${label.where}: ${facts.localization}\n` +
+    `${label.price}: ${facts.price > 0 ? formatPrice(facts.price, priceLocales[language]) : label.free}\n` +
     `${label.page}: ${eventPageUrl(publicUrl, facts.id)}\n`
   );
 }
