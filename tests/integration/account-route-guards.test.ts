@@ -22,14 +22,16 @@ type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 describe("the account routes guard themselves", () => {
   useFestivalApiForPortal("integration_account_route_guards");
 
-  const loaders: [string, Loader, Record<string, string>][] = [
+  /** The path, its loader, its params, and where the login leads back to when not the path itself. */
+  const loaders: [string, Loader, Record<string, string>, string?][] = [
     ["/user/events", panelEvents.loader, {}],
     ["/user/events/ended", panelEnded.loader, {}],
     ["/user/events/favorites", panelFavourites.loader, {}],
     ["/user/reviews", panelReviews.loader, {}],
     ["/user/info", userInfo.loader, {}],
-    ["/user/events.ics", userCalendar.loader, {}],
-    ["/event/3/calendar.ics", eventCalendar.loader, { id: "3" }],
+    // A file is no page to land on after logging in: back to the page that links it.
+    ["/user/events.ics", userCalendar.loader, {}, "/user/events"],
+    ["/event/3/calendar.ics", eventCalendar.loader, { id: "3" }, "/event/3"],
     ["/event/3/cancel", cancelReservation.loader, { id: "3" }],
     ["/event/3/review/delete", deleteReview.loader, { id: "3" }],
   ];
@@ -45,9 +47,9 @@ describe("the account routes guard themselves", () => {
     return result instanceof Response && result.status === 302 ? result.headers.get("Location") : null;
   }
 
-  it.each(loaders)("%s: the loader", async (path, loader, params) => {
+  it.each(loaders)("%s: the loader", async (path, loader, params, returnTo = path) => {
     const request = new Request(`http://portal.test${path}`);
-    expect(await locationOf(loader({ request, context: loadContext, params }))).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    expect(await locationOf(loader({ request, context: loadContext, params }))).toBe(`/login?redirectTo=${encodeURIComponent(returnTo)}`);
   });
 
   it.each(actions)("%s: the action", async (path, action, params) => {
