@@ -119,7 +119,7 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
             gateClosed={gateClosed}
           />
           <main id="main-content" tabIndex={-1}>
-            <Notifications messages={rootData?.flashMessages ?? []} />
+            <Notifications messages={rootData?.flashMessages ?? []} language={language} />
             <ErrorSummaryReport.Provider value={errorSummaries.report}>{children}</ErrorSummaryReport.Provider>
           </main>
           {rootData ? <SiteFooter links={rootData.footerLinks} year={rootData.year} gateClosed={gateClosed} /> : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { focusPageHeading, focusTarget } from "~/shell/use-focus-after-navigation";
 import type { FlashMessage } from "~/shell/flash-message";
+import type { Language } from "~/i18n/i18n";
 import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
 
 /**
@@ -12,8 +13,8 @@ import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
  * (use-focus-after-navigation.ts): in the page before a screen reader starts, nothing announced it, and a reader
  * working down from the top found it gone after 5 s.
  */
-export function Notifications({ messages }: { messages: FlashMessage[] }) {
-  const { t } = useTranslation();
+export function Notifications({ messages, language }: { messages: FlashMessage[]; language: Language }) {
+  const { t, i18n } = useTranslation();
   const [shown, setShown] = useState(messages);
   const documentMessages = useRef(messages);
   // Each new set of messages is rendered anew, so a message the same as one still showing (a second removal, a
@@ -48,11 +49,15 @@ export function Notifications({ messages }: { messages: FlashMessage[] }) {
     if (documentMessages.current.length > 0 && regionRef.current) focusTarget(regionRef.current, { preventScroll: true });
   }, []);
 
+  // Shown once the page's texts are in the page's language: after a change of language the new page's messages
+  // (worded by the server in it) would otherwise come first with the old language's "Gotowe:" and button, then
+  // again in the new, and be announced twice, the first time in two languages.
+  const textsLanguage = i18n.language;
   useEffect(() => {
-    if (messages === documentMessages.current) return;
+    if (messages === documentMessages.current || textsLanguage !== language) return;
     setShown(messages);
     setGeneration((count) => count + 1);
-  }, [messages]);
+  }, [messages, language, textsLanguage]);
 
   useEffect(() => {
     if (shown.length === 0 || paused) return;

@@ -153,9 +153,21 @@ test.describe("flash messages", () => {
   test("a success message shows in green after a redirect and goes away", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto("/accessibility");
+    // Every text the live region takes, as a screen reader would be given it.
+    await page.evaluate(() => {
+      const region = document.querySelector(".notifications")!;
+      const said: string[] = [];
+      Object.assign(window, { regionTexts: said });
+      new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole("button", { name: "English" }).click();
     const message = page.locator(".notification--success");
     await expect(message).toHaveText(/Done: Page language: English\./);
+    if (javaScriptOn()) {
+      // Said once, in English: not first with the Polish "Gotowe:" and button around the English text.
+      const said = await page.evaluate(() => (window as unknown as { regionTexts: string[] }).regionTexts.filter(Boolean));
+      expect(said.every((text) => !/Gotowe|Zamknij/.test(text))).toBe(true);
+    }
     await expect(message).toHaveCSS("background-color", "rgb(227, 243, 231)");
     if (javaScriptOn()) {
       await expect(message).toBeHidden({ timeout: 8_000 });
