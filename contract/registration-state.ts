@@ -50,7 +50,12 @@ export type ParticipationState = RegistrationState | "not-required";
  */
 export function registrationClosesAt<T extends Instant>(event: { available_to: T | null; date_start: T; date_end: T }): T {
   const closesAt = event.available_to ?? event.date_start;
-  return new Date(closesAt).getTime() < new Date(event.date_end).getTime() ? closesAt : event.date_end;
+  return millisOf(closesAt) < millisOf(event.date_end) ? closesAt : event.date_end;
+}
+
+/** An instant's milliseconds, from contract text or a database date. */
+function millisOf(instant: Instant): number {
+  return typeof instant === "string" ? Date.parse(instant) : instant.getTime();
 }
 
 /**
@@ -68,7 +73,9 @@ export function hasEnded(event: { date_end: Instant }, now: Date): boolean {
  * event has ended. Extra participants are added only inside it.
  */
 export function signUpWindowOpen(event: { available_to: Instant | null; date_start: Instant; date_end: Instant }, now: Date): boolean {
-  return new Date(registrationClosesAt(event)).getTime() > now.getTime();
+  // registrationClosesAt's rule, each instant read once: the list page asks it of every event on each render.
+  const nowMs = now.getTime();
+  return millisOf(event.available_to ?? event.date_start) > nowMs && millisOf(event.date_end) > nowMs;
 }
 
 export function isFull(event: Pick<RegistrationFacts, "person_limit" | "users_count">): boolean {
@@ -109,8 +116,8 @@ export function visitorParticipationStateOf(event: Omit<RegistrationFacts, "subs
  * list the same for everyone, and what search engines are told.
  */
 export function visitorRegistrationStateOf(event: Omit<RegistrationFacts, "subscribed">, now: Date): RegistrationState {
-  // The list page works this out for every event of the festival on each render: the window's rule is one
-  // function (signUpWindowOpen), at two or three date parses an event.
+  // The list page works this out for every event of the festival on each render (signUpWindowOpen reads each
+  // instant once).
   if (!signUpWindowOpen(event, now)) return "closed";
   if (isFull(event)) return "full";
   if (event.is_unavailable) return "unavailable";
