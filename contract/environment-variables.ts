@@ -1,4 +1,3 @@
-import { isIP } from "node:net";
 import * as z from "zod";
 
 /**
@@ -26,14 +25,6 @@ export const longestTimerMs = 2_147_483_647;
 
 /** A timer's delay or a timeout: at least 1 ms (0 would spin) and no longer than a Node timer takes. */
 export const timerMs = wholeNumber(1, longestTimerMs);
-
-/** An address or a CIDR range, IPv4 or IPv6. */
-export function isAddressOrRange(entry: string): boolean {
-  const [address, prefix, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
-}
 
 export const flag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");
 /** A switch written as `1` or `0` (OUTBOX_VIEW). */

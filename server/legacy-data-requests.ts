@@ -6,7 +6,8 @@ import type { RequestHandler } from "express";
  * them; they are answered 404 before Remix sees them.
  */
 export const refuseLegacyDataRequests: RequestHandler = (request, response, next) => {
-  if (!new URL(request.originalUrl, "http://portal").searchParams.has("_data")) {
+  // Every request passes here: the address is parsed only when it could hold the parameter.
+  if (!request.originalUrl.includes("_data") || !new URL(request.originalUrl, "http://portal").searchParams.has("_data")) {
     next();
     return;
   }

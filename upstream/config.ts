@@ -1,8 +1,8 @@
+import { isIP } from "node:net";
 import * as z from "zod";
 import {
   flag,
   httpUrl,
-  isAddressOrRange,
   parseEnvironment,
   text,
   timerMs,
@@ -18,6 +18,14 @@ import {
  * that runs the festival API hands it `process.env` (upstream/main.ts standalone, server/server-config.ts for the
  * one embedded in the portal) and passes the result to `startFestivalApi`. Nothing else reads the environment.
  */
+
+/** An address or a CIDR range, IPv4 or IPv6 (what http/client-address.ts puts in its BlockList). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 const postgresUrl = text.regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// URL" });
 const smtpUrl = text.regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" });

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUpOnEventPage } from "./support/event-sign-up";
+import { newSubscriberOf, signUpOnEventPage } from "./support/event-sign-up";
 import { useOwnEvents } from "./support/own-events";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
@@ -19,9 +19,7 @@ async function addParticipant(page: Page, name: string, label = "Imię i nazwisk
 test.describe("extra participants", () => {
   test("are added after a name check, removed one by one, and move the seat counter", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 3, maxParticipants: 1 });
-    const { context } = await newSignedInContext();
-    const page = await context.newPage();
-    await signUpOnEventPage(page, event);
+    const { page } = await newSubscriberOf(newSignedInContext, event);
     await expect(seatCounter(page, "1/3")).toBeVisible();
     const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
     await expect(section).toContainText("Nie dodano jeszcze dodatkowych uczestników.");
@@ -65,9 +63,7 @@ test.describe("extra participants", () => {
 
   test("names go in one after another: the field is empty again, and with JS it and the next remove button keep the focus", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 5 });
-    const { context } = await newSignedInContext();
-    const page = await context.newPage();
-    await signUpOnEventPage(page, event);
+    const { page } = await newSubscriberOf(newSignedInContext, event);
     const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
     const nameField = page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" });
 
@@ -122,9 +118,7 @@ test.describe("extra participants", () => {
   test("a full event says 'Brak miejsc', offers no participant, and refuses one from a page left open", async ({ newSignedInContext, page: visitorPage }) => {
     // Two seats: the user's sign-up takes one, and a participant added in another tab the other.
     const event = await eventOfOurOwn({ personLimit: 2 });
-    const { context } = await newSignedInContext();
-    const page = await context.newPage();
-    await signUpOnEventPage(page, event);
+    const { context, page } = await newSubscriberOf(newSignedInContext, event);
     const otherTab = await context.newPage();
     await otherTab.goto(`/event/${event.id}`);
     await addParticipant(otherTab, "Anna Nowak");
@@ -164,9 +158,7 @@ test.describe("extra participants", () => {
 
   test("a refusal goes once the list changes: a removal frees the seat the refused name wanted", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 2 });
-    const { context } = await newSignedInContext();
-    const page = await context.newPage();
-    await signUpOnEventPage(page, event);
+    const { context, page } = await newSubscriberOf(newSignedInContext, event);
     const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
     // The last seat goes to a participant added in another tab; this page, left open, tries for it too.
     const otherTab = await context.newPage();
@@ -187,9 +179,7 @@ test.describe("extra participants", () => {
 
   test("a page left open past the reservation's limit is refused 'Zgłoszono już maksymalną liczbę…'", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 5, maxParticipants: 1 });
-    const { context } = await newSignedInContext();
-    const page = await context.newPage();
-    await signUpOnEventPage(page, event);
+    const { context, page } = await newSubscriberOf(newSignedInContext, event);
     // Another tab adds the one participant the event allows; this tab still offers the add form.
     const otherTab = await context.newPage();
     await otherTab.goto(`/event/${event.id}`);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { dateAndTimeLabel } from "~/events/event-dates";
 import { expectNoAxeViolations } from "./support/axe";
-import { signUpOnEventPage } from "./support/event-sign-up";
+import { newSubscriberOf } from "./support/event-sign-up";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { useOwnEvents } from "./support/own-events";
 import { signedInTest as test } from "./support/signed-in";
@@ -17,9 +17,7 @@ test.describe("a sign-up the festival refuses (spec §8)", () => {
   }) => {
     const held = await eventOfOurOwn({ personLimit: 10, startsInMinutes: nextWeek, durationMinutes: 90 });
     const overlapping = await eventOfOurOwn({ personLimit: 10, startsInMinutes: nextWeek + 60, durationMinutes: 90 });
-    const { context } = await newSignedInContext();
-    const page = await context.newPage();
-    await signUpOnEventPage(page, held);
+    const { page } = await newSubscriberOf(newSignedInContext, held);
 
     await page.goto(`/event/${overlapping.id}`);
     await page.getByRole("button", { name: "Zapisz się" }).click();

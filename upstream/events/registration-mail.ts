@@ -3,7 +3,7 @@ import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { enqueueMessage, type MessageAttachment } from "../outbox/outbox-writer";
 import { formatPrice } from "../../contract/price";
-import { formatWarsawTimeRange } from "./warsaw-time";
+import { emailLocales, formatWarsawTimeRange } from "./warsaw-time";
 
 /** What a confirmation says of the event and whom it goes to. */
 interface MailFacts {
@@ -35,8 +35,6 @@ const detailLabels: Record<Language, { event: string; when: string; where: strin
   en: { event: "Event", when: "When", where: "Where", price: "Price", free: "free entry", page: "Event page", greeting: "Hello," },
 };
 
-const priceLocales: Record<Language, string> = { pl: "pl-PL", en: "en-GB" };
-
 /** The event's name, time (Europe/Warsaw), place, price (as the event page writes it) and page, as both confirmations list them. */
 function eventDetails(facts: MailFacts, publicUrl: string, language: Language): string {
   const label = detailLabels[language];
@@ -44,7 +42,7 @@ function eventDetails(facts: MailFacts, publicUrl: string, language: Language): 
     `${label.event}: ${language === "en" ? facts.name_en : facts.name}\n` +
     `${label.when}: ${formatWarsawTimeRange(facts.date_start, facts.date_end, language)}\n` +
     `${label.where}: ${facts.localization}\n` +
-    `${label.price}: ${facts.price > 0 ? formatPrice(facts.price, priceLocales[language]) : label.free}\n` +
+    `${label.price}: ${facts.price > 0 ? formatPrice(facts.price, emailLocales[language]) : label.free}\n` +
     `${label.page}: ${eventPageUrl(publicUrl, facts.id)}\n`
   );
 }

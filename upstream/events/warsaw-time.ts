@@ -50,7 +50,9 @@ const dayAndClock = (locale: string) => ({
   day: new Intl.DateTimeFormat(locale, { timeZone: "Europe/Warsaw", weekday: "long", day: "numeric", month: "long", year: "numeric" }),
   clock: new Intl.DateTimeFormat(locale, { timeZone: "Europe/Warsaw", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
 });
-const formats = { pl: dayAndClock("pl-PL"), en: dayAndClock("en-GB") };
+/** The locale each language of the e-mails writes dates and numbers in. */
+export const emailLocales = { pl: "pl-PL", en: "en-GB" } as const;
+const formats = { pl: dayAndClock(emailLocales.pl), en: dayAndClock(emailLocales.en) };
 
 /**
  * When an event takes place, in Warsaw time, for e-mails: "sobota, 12 września 2026, 10:00–12:00" in Polish,

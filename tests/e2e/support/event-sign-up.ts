@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { registrationStateOf } from "#contract/registration-state";
 import { festivalEvents } from "../event-data";
+import type { SignedInFixtures } from "./signed-in";
 import { waitForHydration } from "./test";
 
 /**
@@ -32,4 +33,15 @@ export async function signUpOnEventPage(page: Page, event: Pick<Event, "id" | "c
   // Spec §8's notification 'subscribed to event'.
   await expect(page.getByText(/Zapisano na wydarzenie\.|Signed up for the event\./)).toBeVisible();
   await waitForHydration(page);
+}
+
+/**
+ * A user of their own (a fresh browser context) signed up for this event on its page: the page, and the context
+ * for more tabs of the same user.
+ */
+export async function newSubscriberOf(newSignedInContext: SignedInFixtures["newSignedInContext"], event: Pick<Event, "id" | "checkboxes">) {
+  const { context } = await newSignedInContext();
+  const page = await context.newPage();
+  await signUpOnEventPage(page, event);
+  return { context, page };
 }
