@@ -21,7 +21,7 @@ describe("eventCalendar (RFC 5545)", () => {
       "CALSCALE:GREGORIAN",
       "METHOD:PUBLISH",
       "BEGIN:VEVENT",
-      "UID:event-7@festiwal.example",
+      "UID:event-7@baltycki-festiwal-nauki",
       "DTSTAMP:20260901T083015Z",
       "DTSTART:20260912T080000Z",
       "DTEND:20260912T100000Z",
@@ -39,7 +39,15 @@ describe("eventCalendar (RFC 5545)", () => {
     const file = eventCalendar([event, fromDatabase], { origin: "http://localhost:3000", now: new Date() });
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(file.match(/DTSTART:20260912T080000Z/g)).toHaveLength(2);
-    expect(file).toContain("UID:event-8@localhost:3000");
+    expect(file).toContain("UID:event-8@baltycki-festiwal-nauki");
+  });
+
+  it("gives an event the same UID whichever address the file was made for", () => {
+    const uids = ["https://festiwal.example", "http://localhost:3000"].map(
+      (origin) => eventCalendar([event], { origin, now: new Date() }).match(/^UID:.*$/m)?.[0],
+    );
+    expect(uids[0]).toBe("UID:event-7@baltycki-festiwal-nauki");
+    expect(uids[1]).toBe(uids[0]);
   });
 
   it("writes an empty calendar for no events", () => {

@@ -15,7 +15,7 @@ export interface CalendarEvent {
 }
 
 export interface CalendarOptions {
-  /** The portal's origin (`https://example.org`): entries link to its event pages and take their UIDs from its host. */
+  /** The portal's origin (`https://example.org`): entries link to its event pages. */
   origin: string;
   /** When the file was made (DTSTAMP). */
   now: Date;
@@ -65,6 +65,14 @@ export function foldCalendarLine(line: string): string {
   return pieces.join("\r\n ");
 }
 
+/**
+ * An event's UID, the same in every file that holds it, whichever address the file came from: a calendar app
+ * updates the entry it has rather than add a second one when the e-mail's attachment (made with `PUBLIC_URL`)
+ * and a download (made with the address the visitor used) hold the same event. RFC 7986 §5.3 no longer asks
+ * for a host name in it.
+ */
+export const calendarEventUid = (eventId: number) => `event-${eventId}@baltycki-festiwal-nauki`;
+
 /** The portal's page of an event, which the calendar entry and the e-mails link to. */
 export function eventPageUrl(origin: string, eventId: number): string {
   return new URL(`/event/${eventId}`, origin).href;
@@ -73,7 +81,7 @@ export function eventPageUrl(origin: string, eventId: number): string {
 function eventLines(event: CalendarEvent, { origin, now }: CalendarOptions): string[] {
   return [
     "BEGIN:VEVENT",
-    `UID:event-${event.id}@${new URL(origin).host}`,
+    `UID:${calendarEventUid(event.id)}`,
     `DTSTAMP:${calendarDateTime(now)}`,
     `DTSTART:${calendarDateTime(event.date_start)}`,
     `DTEND:${calendarDateTime(event.date_end)}`,

@@ -67,7 +67,7 @@ describe("confirmation e-mails through the outbox", () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         "BEGIN:VEVENT",
-        `UID:event-${eventId}@localhost:3000`,
+        `UID:event-${eventId}@baltycki-festiwal-nauki`,
         "DTSTART:20300912T080000Z",
         "DTEND:20300912T100000Z",
         "SUMMARY:Chemia\\, fizyka\\; i reszta",

@@ -172,7 +172,7 @@ test.describe("panel tabs", () => {
     // Unfolded (RFC 5545 §3.1), the entries name their events and link to their pages.
     const unfolded = calendar.replace(/\r\n /g, "");
     for (const event of [events.upcoming, events.endedToRate, events.endedRated]) {
-      expect(unfolded).toContain(`UID:event-${event.id}@`);
+      expect(unfolded).toContain(`UID:event-${event.id}@baltycki-festiwal-nauki\r\n`);
       expect(unfolded).toMatch(new RegExp(`^URL:http://[^/]+/event/${event.id}\\r$`, "m"));
     }
     expect(unfolded).toContain(`SUMMARY:${events.upcoming.name.replace(/([\\;,])/g, "\\$1")}`);
