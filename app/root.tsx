@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
+  createPath,
   Link,
   Links,
   Meta,
@@ -7,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -119,8 +121,9 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
             gateClosed={gateClosed}
           />
           <main id="main-content" tabIndex={-1}>
-            <Notifications messages={rootData?.flashMessages ?? []} language={language} />
-            <ErrorSummaryReport.Provider value={errorSummaries.report}>{children}</ErrorSummaryReport.Provider>
+            <Notifications messages={rootData?.flashMessages ?? []} language={language}>
+              <ErrorSummaryReport.Provider value={errorSummaries.report}>{children}</ErrorSummaryReport.Provider>
+            </Notifications>
           </main>
           {rootData ? <SiteFooter links={rootData.footerLinks} year={rootData.year} gateClosed={gateClosed} /> : null}
         </Announcer>
@@ -151,12 +154,22 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const page = errorPageTexts(error, t);
   const withListQuery = useWithListQuery();
+  const location = useLocation();
   if (!page.expected) console.error(error);
   return (
     // Named as every other page is: what it is, as its h1 says, then the site's name.
     <Document rootData={rootData} title={page.title}>
       <h1>{page.title}</h1>
       <p>{page.text}</p>
+      {page.retry ? (
+        <p>
+          {/* A whole page load, not a client navigation: if the connection is still down, the browser says so. Without
+              the address's #fragment, which would only scroll this page. */}
+          <a className="button" href={createPath({ pathname: location.pathname, search: location.search })}>
+            {t("errors.tryAgain")}
+          </a>
+        </p>
+      ) : null}
       <p>
         <Link className="button" to={withListQuery("/")}>
           {t("errors.backToList")}

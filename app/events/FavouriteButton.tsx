@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { eventPath } from "~/events/event-id-param";
 import { useAnnounce } from "~/shell/announcer";
+import { useNotify } from "~/shell/Notifications";
 import { useHydrated } from "~/shell/use-hydrated";
 
 /** With JS the heart's form asks its action to answer the new state instead of redirecting back (no reload). */
@@ -26,7 +27,9 @@ export interface FavouriteAnswer {
  * The favourite heart: a real POST form, so it works without JS (the action redirects back to the page); a
  * visitor who is not logged in is sent to log in by the action (spec §4 "Favouriting as a guest redirects to
  * login"). With JS the same form goes through a fetcher: the heart turns at once, `aria-pressed` follows, and the
- * page's Announcer says what changed, also when the change removes this card (the favourites tab).
+ * page's Announcer says what changed, also when the change removes this card (the favourites tab). Offline the
+ * form is not sent: the router would put the failed POST on the error page in place of this one, and spec §8
+ * leaves the page as it is when a favourite fails; a notification says why nothing changed.
  */
 export function FavouriteButton({ eventId, eventName, favourite }: { eventId: number; eventName: string; favourite: boolean }) {
   const { t } = useTranslation("events");
@@ -36,6 +39,7 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
   // While the POST is on its way the heart shows what was asked; afterwards the revalidated event says.
   const shown = asked === undefined || asked === null ? favourite : asked === "add";
   const announce = useAnnounce();
+  const notify = useNotify();
   const answer = fetcher.data;
   const announced = useRef<FavouriteAnswer>(undefined);
   // Said once per answer, when it arrives: before the revalidated page may take this card away.
@@ -45,7 +49,17 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
     announce(t(answer.favourite ? "favourite.added" : "favourite.removed", { name: eventName }));
   }, [answer, announce, t, eventName]);
   return (
-    <fetcher.Form method="post" action={`${eventPath(eventId)}/favourite`} id={favouriteFormId(eventId)} className="favourite-form">
+    <fetcher.Form
+      method="post"
+      action={`${eventPath(eventId)}/favourite`}
+      id={favouriteFormId(eventId)}
+      className="favourite-form"
+      onSubmit={(event) => {
+        if (navigator.onLine) return;
+        event.preventDefault();
+        notify({ kind: "error", text: t("favourite.offline", { name: eventName }) });
+      }}
+    >
       <input type="hidden" name="favourite" value={shown ? "remove" : "add"} />
       <input type="hidden" name={favouriteEventNameField} value={eventName} />
       {hydrated ? <input type="hidden" name={favouriteAnswerField} value={favouriteAnswerValue} /> : null}

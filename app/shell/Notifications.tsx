@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { focusPageHeading, focusTarget } from "~/shell/use-focus-after-navigation";
 import type { FlashMessage } from "~/shell/flash-message";
 import type { Language } from "~/i18n/i18n";
 import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
+
+const NotifyContext = createContext<(message: FlashMessage) => void>(() => {});
+
+/** Shows a message in the page's notifications region, in place of those showing. */
+export function useNotify(): (message: FlashMessage) => void {
+  return useContext(NotifyContext);
+}
 
 /**
  * The notifications region (ARCHITECTURE.md rule 7). Without JS a message stays until the next page; with JS it
@@ -11,9 +18,10 @@ import { MESSAGE_DISPLAY_MS } from "~/spec-constants";
  * page's heading, just below). A message that came with the document (a redirect that loaded a page: an e-mail's
  * link, an old link to a removed event) takes the focus, as one a client navigation brings does
  * (use-focus-after-navigation.ts): in the page before a screen reader starts, nothing announced it, and a reader
- * working down from the top found it gone after 5 s.
+ * working down from the top found it gone after 5 s. A control that fails in place, with no page to bring a
+ * message (a heart pressed while offline), shows its message here through `useNotify`.
  */
-export function Notifications({ messages, language }: { messages: FlashMessage[]; language: Language }) {
+export function Notifications({ messages, language, children }: { messages: FlashMessage[]; language: Language; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [shown, setShown] = useState(messages);
   const documentMessages = useRef(messages);
@@ -22,6 +30,10 @@ export function Notifications({ messages, language }: { messages: FlashMessage[]
   const [generation, setGeneration] = useState(0);
   const [paused, setPaused] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
+  const notify = useCallback((message: FlashMessage) => {
+    setShown([message]);
+    setGeneration((count) => count + 1);
+  }, []);
 
   // The region itself is not a control; it only notices pointer and focus on it and its messages. A navigation
   // puts focus on the region so that a screen reader reads the message (use-focus-after-navigation.ts): the
@@ -66,32 +78,33 @@ export function Notifications({ messages, language }: { messages: FlashMessage[]
   }, [shown, paused]);
 
   return (
-    // The live region is always rendered: messages that appear after a client navigation are announced.
-    <div ref={regionRef} className="notifications" aria-live="polite">
-      {shown.map((message, index) => (
-        <div key={`${generation}-${index}`} className={`notification notification--${message.kind}`}>
-          <p className="notification__text">
-            <strong className="notification__kind">
-              {message.kind === "success" ? t("shell.messageSuccess") : t("shell.messageError")}
-            </strong>{" "}
-            {message.text}
-          </p>
-          {/* In the page from the start, hidden by CSS without JS (it needs the script): added at hydration, inside
+    <NotifyContext.Provider value={notify}>
+      {/* The live region is always rendered: messages that appear after a client navigation are announced. */}
+      <div ref={regionRef} className="notifications" aria-live="polite">
+        {shown.map((message, index) => (
+          <div key={`${generation}-${index}`} className={`notification notification--${message.kind}`}>
+            <p className="notification__text">
+              <strong className="notification__kind">{message.kind === "success" ? t("shell.messageSuccess") : t("shell.messageError")}</strong>{" "}
+              {message.text}
+            </p>
+            {/* In the page from the start, hidden by CSS without JS (it needs the script): added at hydration, inside
               the live region, it was announced on its own, "Zamknij komunikat", with nothing done. */}
-          <button
-            type="button"
-            className="notification__dismiss"
-            onClick={() => {
-              // The button goes with its message: focus would fall to <body>, the start of the page.
-              focusPageHeading();
-              setShown((current) => current.filter((other) => other !== message));
-            }}
-          >
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t("shell.dismissMessage")}</span>
-          </button>
-        </div>
-      ))}
-    </div>
+            <button
+              type="button"
+              className="notification__dismiss"
+              onClick={() => {
+                // The button goes with its message: focus would fall to <body>, the start of the page.
+                focusPageHeading();
+                setShown((current) => current.filter((other) => other !== message));
+              }}
+            >
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t("shell.dismissMessage")}</span>
+            </button>
+          </div>
+        ))}
+      </div>
+      {children}
+    </NotifyContext.Provider>
   );
 }

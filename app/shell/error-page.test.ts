@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { translatorFor } from "~/i18n/i18next.server";
 import { errorPageTexts } from "./error-page";
 
@@ -53,5 +53,26 @@ describe("errorPageTexts", () => {
     for (const error of [new Error("boom"), thrownResponse(500, "a loader threw")]) {
       expect(errorPageTexts(error, english)).toEqual({ title: "An error occurred", text: "Something went wrong. Please try again in a moment.", expected: false });
     }
+  });
+
+  describe("a request that never reached the portal", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const offline = new TypeError("Failed to fetch");
+
+    it("in the browser says the page did not arrive, offers to load it again, and logs nothing", () => {
+      vi.stubGlobal("document", {});
+      expect(errorPageTexts(offline, polish)).toEqual({
+        title: "Brak połączenia z portalem",
+        text: "Strona nie dotarła. Sprawdź połączenie z internetem i spróbuj ponownie.",
+        expected: true,
+        retry: true,
+      });
+      expect(errorPageTexts(new TypeError("Cannot read properties of undefined"), english)).toMatchObject({ title: "An error occurred", expected: false });
+    });
+
+    it("on the server is an unexpected error", () => {
+      expect(errorPageTexts(offline, english)).toMatchObject({ expected: false });
+      expect(errorPageTexts(offline, english)).not.toHaveProperty("retry");
+    });
   });
 });

@@ -1,11 +1,14 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { TFunction } from "i18next";
+import isNetworkError from "is-network-error";
 
 export interface ErrorPageTexts {
   title: string;
   text: string;
   /** An answer to the request (a missing page, a refused form) rather than a fault worth logging. */
   expected: boolean;
+  /** The page did not arrive: the error page offers to load it again. */
+  retry?: boolean;
 }
 
 /**
@@ -13,7 +16,8 @@ export interface ErrorPageTexts {
  * people), and so has a 503: the festival API client's page for a festival API that does not answer usefully
  * (it has logged why). The input parser's refusals (app/http/form-input.server.ts) carry a message in the
  * visitor's language as their body, which the page shows under a title of its own; a method no route answers
- * gets a 405 page; anything else is an unexpected error.
+ * gets a 405 page. In the browser, a request that never reached the portal (a link, a form or a heart followed
+ * while the connection was down) says so and offers to try again; anything else is an unexpected error.
  */
 export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
   if (isRouteErrorResponse(error)) {
@@ -33,6 +37,10 @@ export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
       case 405:
         return { title: t("errors.methodNotAllowedTitle"), text: t("errors.methodNotAllowed"), expected: true };
     }
+  }
+  // In the browser only: on the server, a failed call of the festival API is its client's 503 page.
+  if (typeof document !== "undefined" && isNetworkError(error)) {
+    return { title: t("errors.connectionLostTitle"), text: t("errors.connectionLostText"), expected: true, retry: true };
   }
   return { title: t("errors.unexpectedTitle"), text: t("errors.unexpectedText"), expected: false };
 }

@@ -3,7 +3,7 @@ import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents, languageCookie } from "./event-data";
-import { englishOnce } from "./support/project-tags";
+import { englishOnce, javaScriptOnly } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
 
 async function anyEvent(): Promise<Event> {
@@ -89,6 +89,31 @@ test.describe("favourite on the event page", () => {
     // The festival API holds what the heart says.
     await page.reload();
     await expect(heart(page, `Ulubione: ${event.name}`)).toHaveAttribute("aria-pressed", "false");
+  });
+
+  // Without JS the browser itself says the form could not be sent.
+  test("offline, the heart leaves the page as it was and says why nothing changed", javaScriptOnly, async ({ newSignedInContext }) => {
+    const event = await anyEvent();
+    const { context } = await newSignedInContext();
+    const page = await context.newPage();
+    await page.goto(`/event/${event.id}`);
+    const button = heart(page, `Ulubione: ${event.name}`);
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+
+    await context.setOffline(true);
+    await button.click();
+    await expect(page.locator(".notification--error .notification__text")).toHaveText(
+      `Błąd: Nie zmieniono ulubionych: ${event.name}. Sprawdź połączenie z internetem i spróbuj ponownie.`,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(button).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("status").filter({ hasText: "ulubionych" })).toHaveText(`Dodano do ulubionych: ${event.name}.`);
   });
 
   test("is in English with the language cookie", englishOnce, async ({ newSignedInContext, baseURL }) => {

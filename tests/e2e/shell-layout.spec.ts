@@ -187,6 +187,24 @@ test.describe("app shell", () => {
     await expect(indicator).toHaveText("");
   });
 
+  // Without JS the browser's own page says the connection is down.
+  test("a page that does not arrive (the connection down) says so, and offers to load it again", javaScriptOnly, async ({ page, context }) => {
+    await page.goto("/");
+    const nextPage = page.getByRole("navigation", { name: "Strony wyników" }).getByRole("link", { name: "Strona 2", exact: true });
+    const address = await nextPage.getAttribute("href");
+    await context.setOffline(true);
+    await nextPage.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brak połączenia z portalem");
+    await expect(page.getByRole("main")).toContainText("Strona nie dotarła. Sprawdź połączenie z internetem i spróbuj ponownie.");
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Spróbuj ponownie" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Brak połączenia z portalem");
+    await expect(page).toHaveURL(address!.replace(/#.*/, ""));
+    await expect(page.getByRole("navigation", { name: "Strony wyników" }).locator("[aria-current=page]")).toHaveText(/2/);
+  });
+
   test("in forced colours (Windows high contrast) the current page of the list still stands out", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.emulateMedia({ forcedColors: "active" });
