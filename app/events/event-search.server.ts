@@ -1,11 +1,13 @@
-import { algoliasearch, type Algoliasearch } from "algoliasearch";
+import { algoliasearch } from "algoliasearch";
+import { circuitBreaker, ConsecutiveBreaker, handleAll, TaskCancelledError, timeout, TimeoutStrategy, wrap, type IPolicy } from "cockatiel";
 import { byTimeStart } from "~/events/event-filters";
 
 /**
  * Text search of the event list on the hosted search service (spec §7, ARCHITECTURE.md "Search, list and
  * caching"). It answers the ids of matching events in the order to show them, or `undefined` when the
  * service is not configured or fails, and the caller then uses the built-in match: the list never breaks
- * because search is down.
+ * because search is down, nor waits for it: a search has a deadline, and a service that failed is left alone
+ * for a while.
  */
 export interface SearchServiceConfig {
   appId: string;
@@ -18,19 +20,61 @@ export interface SearchServiceConfig {
 /** Spec §7: connect 1 s, read 2 s, write 30 s (the client's Node defaults are longer). */
 export const searchTimeouts = { connect: 1000, read: 2000, write: 30_000 };
 
-/** One client per configuration (ALGOLIA_* of the portal's configuration), made on the first search. */
-const clients = new WeakMap<SearchServiceConfig, Algoliasearch>();
+/**
+ * The longest a search may take: one host's connect and read. The client tries each of the service's hosts in
+ * turn, multiplying the timeouts at each retry: a service that accepted connections and never answered held
+ * every search 16 s (1 + 4 + 5 + 6 s), 32 s if its answer stalled.
+ */
+export const searchDeadlineMs = searchTimeouts.connect + searchTimeouts.read;
 
-function clientFor(config: SearchServiceConfig): Algoliasearch {
-  let client = clients.get(config);
-  if (!client) {
-    client = algoliasearch(config.appId, config.apiKey, {
-      timeouts: searchTimeouts,
-      ...(config.hosts ? { hosts: config.hosts.map((host) => ({ ...host, accept: "readWrite" as const })) } : {}),
-    });
-    clients.set(config, client);
+/**
+ * Spec §7's host health window: after a failure the service is left alone this long, the built-in match
+ * answering at once; then one search tries it again. The failure and the recovery are logged once each,
+ * not at every search.
+ */
+export const searchPauseAfterFailureMs = 2 * 60_000;
+
+/** A search of the service under its deadline and its pause after a failure. */
+type SearchService = (query: string) => Promise<number[]>;
+
+/** One per configuration (ALGOLIA_* of the portal's configuration), made on the first search. */
+const services = new WeakMap<SearchServiceConfig, SearchService>();
+
+function serviceFor(config: SearchServiceConfig): SearchService {
+  let service = services.get(config);
+  if (!service) {
+    service = newSearchService(config);
+    services.set(config, service);
   }
-  return client;
+  return service;
+}
+
+function newSearchService(config: SearchServiceConfig): SearchService {
+  const client = algoliasearch(config.appId, config.apiKey, {
+    timeouts: searchTimeouts,
+    ...(config.hosts ? { hosts: config.hosts.map((host) => ({ ...host, accept: "readWrite" as const })) } : {}),
+  });
+  const pause = circuitBreaker(handleAll, { halfOpenAfter: searchPauseAfterFailureMs, breaker: new ConsecutiveBreaker(1) });
+  pause.onBreak((reason) => console.error(`Search service failed (${failureText(reason)}); the built-in match answers for ${searchPauseAfterFailureMs / 1000} s`));
+  pause.onReset(() => console.info("Search service answers again"));
+  const policy: IPolicy = wrap(pause, timeout(searchDeadlineMs, TimeoutStrategy.Aggressive));
+  return (query) =>
+    policy.execute(async () => {
+      const answer = await client.searchSingleIndex<Record<string, unknown>>({
+        indexName: config.indexName,
+        searchParams: { query, hitsPerPage: maxHits, attributesToRetrieve: ["id", "time_start"] },
+      });
+      if (!Array.isArray(answer?.hits)) throw new Error("the answer has no hits list");
+      const hits = answer.hits.map(hitOf);
+      if (hits.some((hit) => hit === undefined)) throw new Error("a hit has no event id");
+      return byTimeStart(hits as SearchHit[]).map((hit) => hit.id);
+    });
+}
+
+function failureText(reason: { error: Error } | { value: unknown } | { isolated: true }): string {
+  if (!("error" in reason)) return "no answer";
+  const { error } = reason;
+  return error instanceof TaskCancelledError ? `no answer within ${searchDeadlineMs} ms` : `${error.name}: ${error.message}`;
 }
 
 interface SearchHit {
@@ -52,18 +96,9 @@ const maxHits = 1000;
 export async function searchEventIds(query: string, config: SearchServiceConfig | undefined): Promise<number[] | undefined> {
   if (!config) return undefined;
   try {
-    const answer = await clientFor(config).searchSingleIndex<Record<string, unknown>>({
-      indexName: config.indexName,
-      searchParams: { query, hitsPerPage: maxHits, attributesToRetrieve: ["id", "time_start"] },
-    });
-    if (!Array.isArray(answer?.hits)) throw new Error("the answer has no hits list");
-    const hits = answer.hits.map(hitOf);
-    if (hits.some((hit) => hit === undefined)) throw new Error("a hit has no event id");
-    return byTimeStart(hits as SearchHit[]).map((hit) => hit.id);
-  } catch (error) {
-    const name = error instanceof Error ? error.name : "Error";
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Search service failed (${name}: ${message}); using the built-in match`);
+    return await serviceFor(config)(query);
+  } catch {
+    // Every failure begins a pause, which logged it (onBreak); while the pause lasts the service is not asked.
     return undefined;
   }
 }

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearEventCaches } from "~/events/event-cache.server";
-import { searchEventIds } from "~/events/event-search.server";
+import { searchDeadlineMs, searchEventIds, searchPauseAfterFailureMs } from "~/events/event-search.server";
 import { loader } from "~/routes/_index";
 import { apiPaths } from "#contract/paths";
 import { createEvent, createUser } from "../support/festival-fixtures";
@@ -207,6 +207,55 @@ describe("search service client (algoliasearch)", () => {
       await expect(searchEventIds("robot", config(port))).resolves.toEqual([9, 7, 5]);
       expect(receivedPath).toContain("/indexes/app_events/query");
     } finally {
+      await new Promise((resolve) => service.close(resolve));
+    }
+  });
+
+  it("gives up on a service that never answers at its deadline, however many hosts it has, then leaves it alone", async () => {
+    let queries = 0;
+    const silent = createServer(() => queries++);
+    const port = await new Promise<number>((resolve) => silent.listen(0, () => resolve((silent.address() as AddressInfo).port)));
+    // Four hosts, as the service has: the client tries each in turn, with longer timeouts at each retry.
+    const hosts = ["127.0.0.1", "127.0.0.2", "127.0.0.3", "localhost"].map((url) => ({ url, port, protocol: "http" as const }));
+    const fourHosts = { ...config(port), hosts };
+    try {
+      const started = performance.now();
+      await expect(searchEventIds("robot", fourHosts)).resolves.toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(searchDeadlineMs + 1000);
+      const asked = queries;
+      expect(asked).toBeGreaterThan(0);
+      // Paused: the built-in match answers at once, and the service is not asked.
+      await expect(searchEventIds("robot", fourHosts)).resolves.toBeUndefined();
+      expect(queries).toBe(asked);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it("asks a failed service again after the pause, and takes its answers once it recovers", async () => {
+    let queries = 0;
+    let failing = true;
+    const service = createServer((_request, response) => {
+      queries++;
+      response.writeHead(failing ? 500 : 200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(failing ? { message: "down", status: 500 } : { hits: [{ objectID: "4", time_start: 1 }] }));
+    });
+    const port = await listen(service);
+    const serviceConfig = config(port);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
+      const asked = queries;
+      failing = false;
+      vi.setSystemTime(Date.now() + searchPauseAfterFailureMs - 1000);
+      await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
+      expect(queries).toBe(asked);
+      vi.setSystemTime(Date.now() + 1000);
+      await expect(searchEventIds("robot", serviceConfig)).resolves.toEqual([4]);
+      expect(queries).toBe(asked + 1);
+    } finally {
+      vi.useRealTimers();
       await new Promise((resolve) => service.close(resolve));
     }
   });
