@@ -46,7 +46,7 @@ app.use(logRequest);
 app.use(refuseLegacyDataRequests);
 app.use(drainUnreadRequestBody);
 app.use(assignCspNonce);
-app.use(securityHeaders({ production: config.production }));
+app.use(securityHeaders({ production: config.production, mapTileUrl: config.mapTiles.url }));
 app.use(responseCompression());
 app.use(requireSameOrigin);
 app.use((request, response, next) => answerUnfetchableMethod(request, response) || next());
