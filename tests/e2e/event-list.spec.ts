@@ -317,4 +317,23 @@ test.describe("organiser map", () => {
     await selectedMarker.click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("on a desktop screen the map opens with every organiser's marker in sight", javaScriptOnly, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const map = page.getByRole("region", { name: "Mapa organizatorów" }).locator(".leaflet-container");
+    const markers = map.locator(".leaflet-marker-icon");
+    await expect(markers).toHaveCount((await festivalFilters()).organizator.length);
+    const area = (await map.boundingBox())!;
+    for (const marker of await markers.all()) {
+      const box = (await marker.boundingBox())!;
+      // The marker's point is the middle of its lower edge.
+      const point = { x: box.x + box.width / 2, y: box.y + box.height };
+      const name = await marker.getAttribute("alt");
+      expect(point.x, name!).toBeGreaterThan(area.x);
+      expect(point.x, name!).toBeLessThan(area.x + area.width);
+      expect(point.y, name!).toBeGreaterThan(area.y);
+      expect(point.y, name!).toBeLessThan(area.y + area.height);
+    }
+  });
 });

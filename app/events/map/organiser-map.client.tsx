@@ -18,10 +18,19 @@ const selectedIcon = new L.Icon({ ...iconOptions, iconSize: [34, 56], iconAnchor
 /** Leaflet's credit without its default English tooltip ("A JavaScript library for interactive maps"). */
 const leafletCredit = '<a href="https://leafletjs.com">Leaflet</a>';
 
+/**
+ * At the spec's zoom 11 the map opens on the middle of the organisers, not on a fixed point: from the fixed
+ * centre, central Gdańsk (half of the organisers) lay below the map's lower edge.
+ */
+function centreOf(organisers: OrganiserMapProps["organisers"]): L.LatLngExpression {
+  if (organisers.length === 0) return MAP_CENTRE;
+  return L.latLngBounds(organisers.map((organiser): L.LatLngTuple => [organiser.coordinates_x, organiser.coordinates_y])).getCenter();
+}
+
 export default function OrganiserMap({ organisers, selected, tiles, onToggle, texts }: OrganiserMapProps) {
   return (
     <MapContainer
-      center={MAP_CENTRE}
+      center={centreOf(organisers)}
       zoom={MAP_ZOOM}
       scrollWheelZoom={false}
       keyboard={false}
