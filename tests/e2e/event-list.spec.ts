@@ -336,4 +336,25 @@ test.describe("organiser map", () => {
       expect(point.y, name!).toBeLessThan(area.y + area.height);
     }
   });
+
+  test("its zoom buttons work with Space as with Enter, as buttons do", javaScriptOnly, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const map = page.getByRole("region", { name: "Mapa organizatorów" });
+    const markers = map.locator(".leaflet-marker-icon");
+    await expect(markers).not.toHaveCount(0);
+    const spread = async () => {
+      const [first, last] = [(await markers.first().boundingBox())!, (await markers.last().boundingBox())!];
+      return Math.hypot(first.x - last.x, first.y - last.y);
+    };
+    const before = await spread();
+    await map.getByRole("button", { name: "Przybliż" }).focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("Space");
+    // One zoom level doubles the distances on the map.
+    await expect.poll(async () => (await spread()) / before).toBeCloseTo(2, 1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await spread()) / before).toBeCloseTo(4, 1);
+  });
 });

@@ -2,7 +2,8 @@ import L from "leaflet";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
-import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl } from "react-leaflet";
+import { useEffect } from "react";
+import { AttributionControl, MapContainer, Marker, TileLayer, useMap, ZoomControl } from "react-leaflet";
 import { MAP_CENTRE, MAP_ZOOM } from "~/spec-constants";
 import type { OrganiserMapProps } from "./organiser-map-props";
 
@@ -27,6 +28,25 @@ function centreOf(organisers: OrganiserMapProps["organisers"]): L.LatLngExpressi
   return L.latLngBounds(organisers.map((organiser): L.LatLngTuple => [organiser.coordinates_x, organiser.coordinates_y])).getCenter();
 }
 
+/**
+ * Leaflet's zoom controls are links with role="button": Enter worked them, but Space scrolled the page on, where
+ * a button's role promises both keys.
+ */
+function SpaceWorksZoomButtons() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const pressOnSpace = (event: KeyboardEvent) => {
+      if (event.key !== " " || !(event.target instanceof HTMLElement) || !event.target.matches(".leaflet-control-zoom a[role=button]")) return;
+      event.preventDefault();
+      event.target.click();
+    };
+    container.addEventListener("keydown", pressOnSpace);
+    return () => container.removeEventListener("keydown", pressOnSpace);
+  }, [map]);
+  return null;
+}
+
 export default function OrganiserMap({ organisers, selected, tiles, onToggle, texts }: OrganiserMapProps) {
   return (
     <MapContainer
@@ -41,6 +61,7 @@ export default function OrganiserMap({ organisers, selected, tiles, onToggle, te
     >
       {/* Leaflet reads the titles once: a language switch (no reload) gets a new control. */}
       <ZoomControl key={`${texts.zoomIn}|${texts.zoomOut}`} zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
+      <SpaceWorksZoomButtons />
       <AttributionControl prefix={leafletCredit} />
       <TileLayer url={tiles.url} attribution={tiles.attribution} />
       {organisers.map((organiser) => {
