@@ -45,21 +45,24 @@ export function mainHeadingText(sanitizedHtml: string): string | undefined {
     .trim();
 }
 
+/** Each page's own heading and description (locales/…/legal.json), named in full so the locale-keys test sees them. */
+const legalPageTexts = {
+  statute: { heading: "statute.heading", description: "statute.description" },
+  privacyPolicy: { heading: "privacyPolicy.heading", description: "privacyPolicy.description" },
+} as const;
+
 /**
  * Loads, sanitises and titles one legal page in the visitor's language, titled as its h1 reads (the text's own,
  * else ours); a page the API lacks is a 404, and the festival API down is its client's 503 page.
  */
-export async function loadLegalPage(
-  args: { request: Request; context: AppLoadContext },
-  page: LegalPage,
-  textKey: "statute" | "privacyPolicy",
-) {
+export async function loadLegalPage(args: { request: Request; context: AppLoadContext }, page: LegalPage, textKey: keyof typeof legalPageTexts) {
   const language = await languageOf(args.request);
   const t = translatorFor(language, "legal");
-  const heading = t(`${textKey}.heading`);
+  const texts = legalPageTexts[textKey];
+  const heading = t(texts.heading);
   const text = await (await festivalApiFor(args)).legalPage(page, language);
   if (!text.ok) throw new Response("Not found", { status: 404 });
   const html = sanitizeLegalHtml(text.value);
   const ownHeadingText = mainHeadingText(html);
-  return { title: ownHeadingText || heading, heading, description: t(`${textKey}.description`), html, ownHeading: ownHeadingText !== undefined };
+  return { title: ownHeadingText || heading, heading, description: t(texts.description), html, ownHeading: ownHeadingText !== undefined };
 }
