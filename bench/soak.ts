@@ -15,7 +15,8 @@
  * SOAK_TRACE=1 prints RSS every 5 s. Not a timed test: the figures are for reading; the last line is JSON.
  */
 import { readFileSync } from "node:fs";
-import { eventListResponseSchema, parseEventCheckboxes, registrationRequiredFor, type Event } from "../contract/event";
+import { eventListResponseSchema, parseEventCheckboxes, type Event } from "../contract/event";
+import { registrationRequiredFor } from "../contract/registration-state";
 import { filtersResponseSchema } from "../contract/filters";
 import { apiPaths } from "../contract/paths";
 import { openPgDatabase } from "../upstream/db/pg-database";

@@ -13,7 +13,6 @@ export const apiErrorSchema = z.object({
   errors: fieldMessagesSchema.optional(),
   error_codes: fieldMessagesSchema.optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** The exact server messages of spec §8, keyed by their error code. */
 export const serverMessages = {

@@ -1,9 +1,6 @@
 import * as z from "zod";
 import { MAX_EXTRA_PARTICIPANTS } from "./limits";
 
-// Kept in the zod-free registration-state module, so pages importing only this rule load no zod in the browser.
-export { registrationRequiredFor } from "./registration-state";
-
 /** Dates travel as ISO 8601 strings with an offset, e.g. 2026-09-12T10:00:00+02:00. */
 export const isoDateTime = z.string().min(10);
 

@@ -17,7 +17,7 @@ import type { FestivalDeps } from "./festival-deps";
 import { closeGracefully } from "./http/graceful-close";
 
 export type { Database, Queryable } from "./db/database";
-export type { FestivalConfig, FestivalSettings } from "./config";
+export type { FestivalConfig } from "./config";
 
 export interface StartFestivalApiOptions {
   /** 0 picks a free port. Default 0. */

@@ -6,6 +6,7 @@ import type { BackendModule, ReadCallback } from "i18next";
  * options cost about 4 KB of gzip on every first load for what every browser we support does with fetch.
  * A failed or timed-out request is reported as retriable, so i18next tries again as it did with the HTTP backend.
  */
+
 /** A namespace is a few kilobytes: long enough for a slow mobile connection, short enough to try again soon. */
 const localeRequestTimeoutMs = 8_000;
 

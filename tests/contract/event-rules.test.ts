@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
-import { eventListResponseSchema, eventResponseSchema, maxExtraParticipantsOf, registrationRequiredFor } from "../../contract/event";
+import { eventListResponseSchema, eventResponseSchema, maxExtraParticipantsOf } from "../../contract/event";
+import { registrationRequiredFor } from "../../contract/registration-state";
 import { MAX_EXTRA_PARTICIPANTS } from "../../contract/limits";
 import { apiPaths } from "../../contract/paths";
 import { participationStateOf } from "../../contract/registration-state";
