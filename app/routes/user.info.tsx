@@ -203,6 +203,7 @@ function ProfileDataForm({ profile, constraint, lastResult, notice }: FormProps 
     <section aria-labelledby="profile-data-heading">
       <h2 id="profile-data-heading">{t("info.dataHeading")}</h2>
       <ErrorSummary
+        headingLevel={3}
         errors={summaryErrorsOf(form, [
           { meta: fields.name, label: labels.name },
           { meta: fields.city, label: labels.city },
@@ -253,6 +254,7 @@ function PasswordChangeForm({ constraint, lastResult }: FormProps) {
     <section aria-labelledby="password-change-heading">
       <h2 id="password-change-heading">{t("info.passwordHeading")}</h2>
       <ErrorSummary
+        headingLevel={3}
         errors={summaryErrorsOf(form, [
           { meta: fields.old_password, label: oldPasswordLabel },
           { meta: fields.password, label: newPasswordLabels.password },

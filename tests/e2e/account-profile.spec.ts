@@ -109,6 +109,8 @@ test.describe("profile", () => {
     await changePassword(page, "nie-to-haslo", "zmienione-haslo-1");
     await expect(page.getByRole("alert")).toContainText("Obecne hasło jest niepoprawne");
     await expect(profileField(page, "Obecne hasło")).toHaveAttribute("aria-invalid", "true");
+    // The summary's heading sits under the section's h2 "Zmiana hasła" (WCAG 1.3.1).
+    await expect(page.getByRole("alert").getByRole("heading", { level: 3, name: "Popraw błędy w formularzu" })).toBeVisible();
     await expect(page).toHaveTitle(/^Błąd: /);
     await expectNoAxeViolations(page);
 

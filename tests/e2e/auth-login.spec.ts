@@ -150,6 +150,21 @@ test.describe("login", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a refusal after an empty attempt leaves no stale list of the fields' errors above the form", async ({ page }) => {
+    const user = await createVerifiedUser();
+    await page.goto("/login");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Zaloguj się" }).click();
+    const summary = main.getByRole("alert").filter({ hasText: "Popraw błędy w formularzu" });
+    await expect(summary.getByRole("link")).toHaveText(["Adres e-mail: To pole jest wymagane", "Hasło: To pole jest wymagane"]);
+
+    await logIn(page, user.email, "not-the-password");
+    await expect(main.locator('form#login button[type="submit"] ~ [role="alert"]')).toHaveText("Niepoprawny login lub hasło");
+    // Both fields were filled in: the list that said they were empty is gone.
+    await expect(summary).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test("works in English, and returns to the page it was asked for", englishOnce, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "language", value: Buffer.from(JSON.stringify("en")).toString("base64"), url: baseURL! }]);
     const user = await createVerifiedUser();

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { englishOnce } from "./support/project-tags";
+import { englishOnce, javaScriptOnly } from "./support/project-tags";
 import { createAccount, e2eDatabase } from "./support/festival-fixtures";
 import {
   accountsWith,
@@ -60,6 +60,19 @@ async function expectClauseBesideTheForm(page: Page, language: Language) {
 }
 
 test.describe("/register", () => {
+  test("after a change of language, the error summary names the fields in the new language", javaScriptOnly, async ({ page }) => {
+    await page.goto("/register");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(errorSummary(page).getByRole("link").first()).toHaveText("Imię i nazwisko: To pole jest wymagane");
+
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
+    const items = errorSummary(page, "en").getByRole("link");
+    await expect(items.first()).toHaveText(/^Name and surname: /);
+    for (const item of await items.allTextContents()) expect(item).not.toMatch(/Imię|Adres|Numer|Hasło|Regulamin/);
+  });
+
   test("spec §5's rules and the festival API's refusals show under their fields, keep what was typed and create nothing", async ({ page }) => {
     const { email, phone } = uniqueContact();
     const main = page.getByRole("main");

@@ -21,27 +21,34 @@ export function ErrorSummary({
   headingLevel?: 2 | 3 | 4;
   titleId?: string;
 }) {
-  const { t } = useTranslation("forms");
+  const { t, i18n } = useTranslation("forms");
   const fieldErrorText = useFieldErrorText();
   const box = useRef<HTMLDivElement>(null);
   // What the last attempt found, as GOV.UK's summary keeps it: while a field is being mended, conform checks it anew
   // at each keystroke, and a summary that followed would be read out again, assertively, at each one (role=alert)
   // over the typing. The field's own error follows the typing; the summary changes at the next attempt.
   const [attemptErrors, setAttemptErrors] = useState(errors);
-  const { typing, failedAttempts } = useSubmitsBeside(box, attemptErrors.length > 0);
+  const { typing, attempts } = useSubmitsBeside(box, attemptErrors.length > 0);
   const signature = errors.map((error) => `${error.fieldId}:${error.text}`).join("|");
   const latestErrors = useRef(errors);
   latestErrors.current = errors;
   useReportedErrorSummary(attemptErrors.length > 0);
   // The summary takes the focus when its errors change after an attempt (the browser's check or the server's
   // answer), and on each failed attempt, also one failing as the last did (the same errors); never while a field
-  // is being mended.
+  // is being mended. An attempt the browser's check passes clears it: what it listed was mended as the user typed
+  // (the login's refusal, shown under its form, would otherwise sit below a list of errors that no longer hold).
   const focusWanted = useRef(false);
   useEffect(() => {
     if (typing.current) return;
     focusWanted.current = signature !== "";
     setAttemptErrors(latestErrors.current);
-  }, [signature, failedAttempts, typing]);
+  }, [signature, attempts, typing]);
+  // The field names are the labels as the page gave them, in its language then: after a change of language the
+  // summary lists the errors the form has now, under the new language's names.
+  const language = i18n.language;
+  useEffect(() => {
+    setAttemptErrors((shown) => (shown.length === 0 ? shown : latestErrors.current));
+  }, [language]);
   // Once the attempt's errors are on screen.
   useEffect(() => {
     if (!focusWanted.current) return;
@@ -70,13 +77,14 @@ export function ErrorSummary({
 
 /**
  * What the summary's focus rule needs to know of the page's submits. `typing`: whether the last was conform's own
- * check of a field as it is typed, noted as the event starts (capture), before conform's check re-renders the errors. `failedAttempts`: how many attempts at the forms beside the summary (in its parent)
- * failed while it showed, counted as the event ends (bubble, on `window`, after React's listener on the document
- * has run conform's check), when a form that shows an invalid field has failed.
+ * check of a field as it is typed, noted as the event starts (capture), before conform's check re-renders the
+ * errors. `attempts`: how many attempts at the forms beside the summary (in its parent) were made while it
+ * showed, counted as the event ends (bubble, on `window`, after React's listener on the document has run
+ * conform's check).
  */
 function useSubmitsBeside(box: RefObject<HTMLElement>, showing: boolean) {
   const typing = useRef(false);
-  const [failedAttempts, setFailedAttempts] = useState(0);
+  const [attempts, setAttempts] = useState(0);
   useEffect(() => {
     const started = (event: SubmitEvent) => {
       typing.current = isFieldCheck(event.submitter);
@@ -84,9 +92,7 @@ function useSubmitsBeside(box: RefObject<HTMLElement>, showing: boolean) {
     const ended = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
       const area = box.current?.parentElement;
-      if (!typing.current && showing && area?.contains(form) && form.querySelector('[aria-invalid="true"]')) {
-        setFailedAttempts((count) => count + 1);
-      }
+      if (!typing.current && showing && area?.contains(form)) setAttempts((count) => count + 1);
     };
     window.addEventListener("submit", started, true);
     window.addEventListener("submit", ended);
@@ -95,7 +101,7 @@ function useSubmitsBeside(box: RefObject<HTMLElement>, showing: boolean) {
       window.removeEventListener("submit", ended);
     };
   }, [box, showing]);
-  return { typing, failedAttempts };
+  return { typing, attempts };
 }
 
 /**

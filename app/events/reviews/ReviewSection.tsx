@@ -131,6 +131,7 @@ function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps)
   return (
     <Form method="post" action={withListQuery(saved ? editReviewPath(eventId) : eventPath(eventId))} {...formPropsOf(form)}>
       <ErrorSummary
+        headingLevel={3}
         errors={summaryErrorsOf(form, [
           { meta: fields.rating, label: labels.rating },
           { meta: fields.content, label: labels.content },
