@@ -5,6 +5,9 @@ import { storeSessionUser, userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi, type UnavailableMode } from "~/festival-api/festival-api.server";
 import { pageRedirect } from "~/http/page-redirect.server";
 import { currentPathOf, loginReturningTo, requestedReturnPath } from "~/http/safe-redirect";
+import { translatorFor } from "~/i18n/i18next.server";
+import { languageOf } from "~/i18n/language.server";
+import { redirectWithMessage } from "~/shell/flash-message.server";
 
 /**
  * The route guards of spec §2, written once (ARCHITECTURE.md "Sessions and auth"). Each throws the redirect it
@@ -36,10 +39,19 @@ interface GuardOptions<Mode extends UnavailableMode> {
   returnTo?: string;
 }
 
-/** The signed-in user, else to log in and back to this page (or `returnTo`). */
+/**
+ * The signed-in user, else to log in and back to this page (or `returnTo`). A form sent from a page whose session
+ * has ended meanwhile (logged out in another tab, expired) gets the login's message that what it sent was not
+ * saved, as when the festival API finds the token dead (festival-api.server.ts): it was silently dropped.
+ */
 export async function requireUser<Mode extends UnavailableMode = "throw">(args: RouteArgs, options: GuardOptions<Mode> = {}): Promise<GuardedUser<Mode>> {
   const signedIn = await userSessionOf(args.request, args.context);
-  if (!signedIn) throw pageRedirect(args.request, loginReturningTo(options.returnTo ?? currentPathOf(args.request)));
+  if (!signedIn) {
+    const login = loginReturningTo(options.returnTo ?? currentPathOf(args.request));
+    if (args.request.method === "GET" || args.request.method === "HEAD") throw pageRedirect(args.request, login);
+    const t = translatorFor(await languageOf(args.request), "common");
+    throw await redirectWithMessage(args.request, args.context, login, { kind: "error", text: t("errors.sessionEndedUnsaved") });
+  }
   return { user: signedIn.user, api: await festivalApiFor(args, { ...options, protectedPage: true }) };
 }
 

@@ -30,8 +30,13 @@ const pendingSignUpTtlMs = 30 * 60 * 1000;
 
 /** The event a waiting sign-up is for, if it still waits; either way it waits no more. */
 function takePendingSignUp(session: Session): number | undefined {
-  const pending: unknown = session.get(pendingSignUpKey);
+  const eventId = pendingSignUpIn(session);
   session.unset(pendingSignUpKey);
+  return eventId;
+}
+
+function pendingSignUpIn(session: Session): number | undefined {
+  const pending: unknown = session.get(pendingSignUpKey);
   if (typeof pending !== "object" || pending === null || !("eventId" in pending) || !("until" in pending)) return undefined;
   const { eventId, until } = pending;
   return typeof eventId === "number" && typeof until === "number" && Date.now() < until ? eventId : undefined;
@@ -171,6 +176,11 @@ export async function rememberPendingSignUp(request: Request, context: AppLoadCo
   const session = await liveSessionOf(storage, request.headers.get("Cookie"));
   session.set(pendingSignUpKey, { eventId, until: Date.now() + pendingSignUpTtlMs });
   return committed(storage, session);
+}
+
+/** The event whose sign-up or heart waits for the login, if one does (left in the session for the login). */
+export async function pendingSignUpOf(request: Request, context: AppLoadContext): Promise<number | undefined> {
+  return pendingSignUpIn(await sessionOf(request, context.config));
 }
 
 /**

@@ -3,7 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { logIn } from "~/account/auth.server";
-import { startUserSession } from "~/account/session.server";
+import { pendingSignUpOf, startUserSession } from "~/account/session.server";
+import { eventPath } from "~/events/event-id-param";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormError } from "~/components/forms/FormError";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -29,7 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });
   const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = requestedReturnPath(request, "/");
-  return { title: t("login.heading"), description: t("login.description"), redirectTo, constraint: formConstraint(loginFormSchema) };
+  const intro = introKeyOf(redirectTo, await pendingSignUpOf(request, context));
+  return { title: t("login.heading"), description: t("login.description"), redirectTo, intro, constraint: formConstraint(loginFormSchema) };
+}
+
+/**
+ * Why a visitor sent here from another page is asked to log in: a sign-up or heart that waits for the login (spec
+ * §4), an event page to go back to (a form on it whose session had ended), or a page for users only.
+ */
+function introKeyOf(redirectTo: string, waitingEventId: number | undefined) {
+  if (redirectTo === "/") return undefined;
+  const { pathname } = new URL(redirectTo, "http://portal.invalid");
+  if (waitingEventId !== undefined && pathname === eventPath(waitingEventId)) return "login.forEvent";
+  return /^\/event\/\d+$/.test(pathname) ? "login.backToEvent" : "login.forPage";
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo, constraint } = useLoaderData<typeof loader>();
+  const { redirectTo, intro, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const [form, fields] = useForm({
@@ -84,8 +97,7 @@ export default function LoginPage() {
   return (
     <div className="form-page">
       <h1>{t("login.heading")}</h1>
-      {/* Why a visitor sent here from an event's sign-up or heart, or from a page for users, is asked to log in. */}
-      {redirectTo !== "/" ? <p>{t(redirectTo.startsWith("/event/") ? "login.forEvent" : "login.forPage")}</p> : null}
+      {intro ? <p>{t(intro)}</p> : null}
       <ErrorSummary errors={summary} />
       <Form method="post" {...formPropsOf(form)} aria-describedby={form.errors?.length ? formErrorId : undefined} className="form-card">
         <input type="hidden" name="redirectTo" value={redirectTo} />

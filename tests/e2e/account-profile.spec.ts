@@ -80,6 +80,26 @@ test.describe("profile", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a change sent after the session ended (logged out in another tab) is said not to be saved", async ({ newSignedInContext }) => {
+    const { context, user } = await newSignedInContext();
+    const page = await context.newPage();
+    await page.goto("/user/info");
+    await profileField(page, "Miasto").fill("Sopot");
+    // Another tab logs out: the session cookie goes.
+    await context.clearCookies({ name: "__session" });
+    await page.getByRole("main").getByRole("button", { name: "Zapisz zmiany" }).click();
+
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/user/info")}`);
+    await expect(page.locator(".notification--error")).toContainText("Sesja wygasła, więc zmiana nie została zapisana. Zaloguj się ponownie i spróbuj jeszcze raz.");
+    await expect(page.getByRole("main").getByText("Ta strona jest dostępna po zalogowaniu. Potem wrócisz na nią.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByLabel("Adres e-mail").fill(user.email);
+    await page.getByRole("main").getByLabel("Hasło", { exact: true }).fill(user.password);
+    await page.getByRole("main").getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page).toHaveURL("/user/info");
+    await expect(profileField(page, "Miasto")).not.toHaveValue("Sopot");
+  });
+
   test("the password changes only with the current one", async ({ newSignedInContext }) => {
     const { context, user } = await newSignedInContext();
     const page = await context.newPage();

@@ -54,6 +54,22 @@ describe("route guards on today's loaders and actions", () => {
       expect(data.redirectTo).toBe("/");
     });
 
+    it("says why the visitor is asked to log in: a waiting sign-up or heart, an event to go back to, or a page for users", async () => {
+      const loginFor = async (redirectTo: string, cookie?: string) => {
+        const request = new Request(`http://portal.test/login?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: cookie ? { Cookie: cookie } : {} });
+        return (await loginLoader({ request, context: loadContext, params: {} })).intro;
+      };
+      // A visitor's heart waits for the login (spec §4), in the session.
+      const waiting = (await favouriteAction({ request: form("/event/3/favourite", { favourite: "add" }), context: loadContext, params: { id: "3" } })) as Response;
+      const waitingCookie = waiting.headers.get("Set-Cookie")!.split(";")[0];
+      expect(await loginFor("/event/3?title=las", waitingCookie)).toBe("login.forEvent");
+      // A form on an event page whose session had ended: no sign-up waits, the login leads back to the event.
+      expect(await loginFor("/event/3")).toBe("login.backToEvent");
+      expect(await loginFor("/event/4", waitingCookie)).toBe("login.backToEvent");
+      expect(await loginFor("/user/info")).toBe("login.forPage");
+      expect(await loginFor("/")).toBeUndefined();
+    });
+
     it("sends a signed-in user's data request to the panel", async () => {
       const { cookie } = await signedIn({ email: true, phone: true });
       expect(await outcome(loginLoader({ request: loginDataRequest(cookie), context: loadContext, params: {} }))).toEqual({
