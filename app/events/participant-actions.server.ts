@@ -38,7 +38,9 @@ interface ActionArgs {
 /**
  * Adds an extra participant to the user's reservation (spec §3, §5). A valid name goes to the festival API; its
  * refusals (§8 'Przekroczono limit osób', 'Zgłosiłeś już maksymalną ilość dodatkowych uczestników') show above
- * the form in the user's language, field errors under the field; success reloads the page with a message.
+ * the form in the user's language, field errors under the field; success reloads the page with a message. A
+ * reservation cancelled meanwhile (in another tab) leaves the page with no form to show the refusal in: it comes
+ * as the page's message, with the name that was not added.
  */
 export async function addParticipant(args: ActionArgs, eventId: number, form: FormData) {
   const { api } = await requireVerifiedUser(args, { unavailable: "result" });
@@ -49,6 +51,10 @@ export async function addParticipant(args: ActionArgs, eventId: number, form: Fo
   const added = await api.addParticipant(eventId, { name: submission.value.name });
   if (!added.ok) {
     const errors = formReplyErrors(added.problem, language, { failed: t("actionFailed"), formFields: ["name"] });
+    if (added.problem.kind === "conflict" && added.problem.code === "not_subscribed") {
+      const text = `${errors.formErrors.join(" ")} ${t("participants.notAdded", { name: submission.value.name })}`;
+      return redirectWithMessage(args.request, args.context, eventPathKeepingListQuery(eventId, args.request), { kind: "error", text });
+    }
     return data({ participantForm: submission.reply(errors) }, { status: added.problem.status });
   }
   return redirectWithMessage(args.request, args.context, eventPathKeepingListQuery(eventId, args.request), {

@@ -177,6 +177,21 @@ test.describe("extra participants", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a page left open after the reservation was cancelled in another tab says the name was not added", async ({ newSignedInContext }) => {
+    const event = await eventOfOurOwn({ personLimit: 5 });
+    const { context, page } = await newSubscriberOf(newSignedInContext, event);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`/event/${event.id}?confirm=cancel`);
+    await otherTab.getByRole("button", { name: "Tak, anuluj rezerwację" }).click();
+    await expect(otherTab.getByText("Wypisano z wydarzenia.")).toBeVisible();
+
+    // This page has no participants' form any more once it reloads: the refusal is the page's message.
+    await addParticipant(page, "Dorota Czwarta");
+    await expect(page.locator(".notification--error")).toContainText("Nie masz rezerwacji na to wydarzenie. Nie dodano uczestnika: Dorota Czwarta.");
+    await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("a page left open past the reservation's limit is refused 'Zgłoszono już maksymalną liczbę…'", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 5, maxParticipants: 1 });
     const { context, page } = await newSubscriberOf(newSignedInContext, event);
