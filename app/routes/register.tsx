@@ -136,10 +136,12 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
             choices={[
               {
                 value: consentGiven,
+                // Whole page loads, as without JS: Back from the terms then finds the form as the user left it (the
+                // browser restores what was typed), where a client navigation rendered it anew, empty.
                 label: (
                   <TextWithElements
                     text={t("register.consent")}
-                    elements={{ statute: <Link to="/statute" />, privacy: <Link to="/private-policy" /> }}
+                    elements={{ statute: <Link to="/statute" reloadDocument />, privacy: <Link to="/private-policy" reloadDocument /> }}
                   />
                 ),
               },
@@ -174,7 +176,7 @@ function InformationClause() {
       <p>{t("clause.retention")}</p>
       <p>{t("clause.rights")}</p>
       <p>
-        <TextWithElements text={t("clause.more")} elements={{ privacy: <Link to="/private-policy" /> }} />
+        <TextWithElements text={t("clause.more")} elements={{ privacy: <Link to="/private-policy" reloadDocument /> }} />
       </p>
     </aside>
   );

@@ -60,6 +60,20 @@ async function expectClauseBesideTheForm(page: Page, language: Language) {
 }
 
 test.describe("/register", () => {
+  test("Back from the terms, followed from the consent, finds what was typed still in the form", async ({ page }) => {
+    const { email } = uniqueContact();
+    await page.goto("/register");
+    const main = page.getByRole("main");
+    await main.getByLabel("Imię i nazwisko").fill("Jan Kowalski");
+    await main.getByLabel("Adres e-mail").fill(email);
+    await main.getByRole("group", { name: "Regulamin i prywatność" }).getByRole("link", { name: "regulamin" }).click();
+    await expect(page).toHaveURL("/statute");
+    await page.goBack();
+    await expect(page).toHaveURL("/register");
+    await expect(main.getByLabel("Imię i nazwisko")).toHaveValue("Jan Kowalski");
+    await expect(main.getByLabel("Adres e-mail")).toHaveValue(email);
+  });
+
   test("after a change of language, the error summary names the fields in the new language", javaScriptOnly, async ({ page }) => {
     await page.goto("/register");
     const main = page.getByRole("main");
