@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
+import { favouriteFormId } from "~/events/FavouriteButton";
 import type { EventCardData } from "~/events/event-card-data";
 import type { Language } from "~/i18n/i18n";
 
@@ -16,6 +17,7 @@ export function PanelEventList({
   cards,
   language,
   empty,
+  cardsLeaveWhenUnfavourited = false,
 }: {
   /** Names the section's heading element. */
   id: string;
@@ -25,6 +27,8 @@ export function PanelEventList({
   language: Language;
   /** The empty state; a list without one is left out when empty. */
   empty?: ReactNode;
+  /** Unfavouriting takes a card off this list (the favourites tab). */
+  cardsLeaveWhenUnfavourited?: boolean;
 }) {
   const section = useKeepFocusWhenACardGoes(cards);
   if (cards.length === 0 && !empty) return null;
@@ -36,7 +40,13 @@ export function PanelEventList({
       {cards.length > 0 ? (
         <ul className="event-list">
           {cards.map((event, index) => (
-            <EventCard key={event.id} event={event} language={language} first={index === 0} />
+            <EventCard
+              key={event.id}
+              event={event}
+              language={language}
+              first={index === 0}
+              heartAfterRemoval={cardsLeaveWhenUnfavourited ? heartInPlaceOf(cards, index, id) : undefined}
+            />
           ))}
         </ul>
       ) : (
@@ -44,6 +54,15 @@ export function PanelEventList({
       )}
     </section>
   );
+}
+
+/**
+ * Without JS, where the page returns to when a card's heart takes it off the list: the heart that takes its place
+ * (the next card's, else the one before), or with none left the list's heading, as the focus goes with JS.
+ */
+function heartInPlaceOf(cards: readonly EventCardData[], index: number, headingId: string): string {
+  const neighbour = cards[index + 1] ?? cards[index - 1];
+  return neighbour ? favouriteFormId(neighbour.id) : headingId;
 }
 
 /**

@@ -17,7 +17,18 @@ import { FavouriteButton } from "./FavouriteButton";
  * The first card's picture is on a phone's first screen and is its largest paint, so it is fetched at once and
  * first; the others wait until they scroll near (`loading="lazy"`).
  */
-export function EventCard({ event, language, first = false }: { event: EventCardData; language: Language; first?: boolean }) {
+export function EventCard({
+  event,
+  language,
+  first = false,
+  heartAfterRemoval,
+}: {
+  event: EventCardData;
+  language: Language;
+  first?: boolean;
+  /** Where the page returns to without JS when unfavouriting takes this card away (FavouriteButton's `afterRemoval`). */
+  heartAfterRemoval?: string;
+}) {
   const image = event.miniatura ?? event.app_organizational_logo;
   const withListQuery = useWithListQuery();
   return (
@@ -44,6 +55,7 @@ export function EventCard({ event, language, first = false }: { event: EventCard
         eventId={event.id}
         eventName={`${event.name}, ${eventDateLabel(event.date_start, event.date_end, language)}`}
         favourite={event.favourite}
+        afterRemoval={heartAfterRemoval}
       />
     </li>
   );

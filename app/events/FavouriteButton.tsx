@@ -11,6 +11,11 @@ export const favouriteAnswerField = "answer";
 export const favouriteAnswerValue = "state";
 /** The event's name, which the action's message says without JS. */
 export const favouriteEventNameField = "eventName";
+/**
+ * Where the page returns to without JS after a removal that takes the card away (the favourites tab): the next
+ * card's heart, as the focus goes with JS, not the gone card's, which would open the page at its top.
+ */
+export const favouriteAfterRemovalField = "afterRemoval";
 
 /**
  * The heart's form's id: without JS the action sends the browser back to the page at `#` it, so the page opens
@@ -31,7 +36,18 @@ export interface FavouriteAnswer {
  * form is not sent: the router would put the failed POST on the error page in place of this one, and spec §8
  * leaves the page as it is when a favourite fails; a notification says why nothing changed.
  */
-export function FavouriteButton({ eventId, eventName, favourite }: { eventId: number; eventName: string; favourite: boolean }) {
+export function FavouriteButton({
+  eventId,
+  eventName,
+  favourite,
+  afterRemoval,
+}: {
+  eventId: number;
+  eventName: string;
+  favourite: boolean;
+  /** The id of the element to come back to when this heart's removal takes its card away. */
+  afterRemoval?: string;
+}) {
   const { t } = useTranslation("events");
   const hydrated = useHydrated();
   const fetcher = useFetcher<FavouriteAnswer>();
@@ -62,6 +78,7 @@ export function FavouriteButton({ eventId, eventName, favourite }: { eventId: nu
     >
       <input type="hidden" name="favourite" value={shown ? "remove" : "add"} />
       <input type="hidden" name={favouriteEventNameField} value={eventName} />
+      {afterRemoval && shown ? <input type="hidden" name={favouriteAfterRemovalField} value={afterRemoval} /> : null}
       {hydrated ? <input type="hidden" name={favouriteAnswerField} value={favouriteAnswerValue} /> : null}
       <button type="submit" className="favourite-button" aria-pressed={shown}>
         <span aria-hidden="true">{shown ? "♥" : "♡"}</span>

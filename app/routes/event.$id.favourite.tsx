@@ -6,7 +6,14 @@ import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { formRefusal, formValues, readForm } from "~/http/form-input.server";
 import { refererReturnPath } from "~/http/safe-redirect";
-import { favouriteAnswerField, favouriteAnswerValue, favouriteEventNameField, favouriteFormId, type FavouriteAnswer } from "~/events/FavouriteButton";
+import {
+  favouriteAfterRemovalField,
+  favouriteAnswerField,
+  favouriteAnswerValue,
+  favouriteEventNameField,
+  favouriteFormId,
+  type FavouriteAnswer,
+} from "~/events/FavouriteButton";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { redirectWithMessage } from "~/shell/flash-message.server";
@@ -21,6 +28,8 @@ const favouriteFormSchema = z.object({
   [favouriteAnswerField]: z.literal(favouriteAnswerValue).optional(),
   /** The event's name, for the message said after the change without JS (the user's own page's text, echoed). */
   [favouriteEventNameField]: z.string().max(500).optional(),
+  /** An element id of the page it returns to (FavouriteButton's `afterRemoval`). */
+  [favouriteAfterRemovalField]: z.string().regex(/^[A-Za-z][\w-]{0,99}$/).optional(),
 });
 
 /**
@@ -49,7 +58,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.data[favouriteAnswerField]) return data<FavouriteAnswer>({ favourite: form.data.favourite === "add" });
   // Back to the page the heart was on (a card on a filtered list), else the event, where the heart is; saying what
   // changed, as the page's Announcer does with JS: on the favourites tab the card, and its heart, are gone.
-  const back = `${refererReturnPath(request, eventPath(eventId))}#${favouriteFormId(eventId)}`;
+  // A removal that takes the card off its list (the favourites tab) comes back where the next heart is.
+  const afterRemoval = form.data.favourite === "remove" ? form.data[favouriteAfterRemovalField] : undefined;
+  const back = `${refererReturnPath(request, eventPath(eventId))}#${afterRemoval ?? favouriteFormId(eventId)}`;
   const name = form.data[favouriteEventNameField];
   if (!changed.ok || !name) return redirect(back);
   const t = translatorFor(await languageOf(request), "events");

@@ -30,6 +30,7 @@ export default function FavouriteEventsPage() {
         cards={cards}
         language={language}
         empty={<EmptyWithListLink text={t("panel.favoritesEmpty")} />}
+        cardsLeaveWhenUnfavourited
       />
     </>
   );

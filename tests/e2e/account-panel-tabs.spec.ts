@@ -8,6 +8,7 @@ import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
 import { englishOnce } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
+import { sameOriginHeaders } from "./support/portal-requests";
 
 /**
  * Issue 11, the panel: the favourites, 'add opinion' (ended registrations) and reviews tabs, the tab bar on
@@ -129,6 +130,30 @@ test.describe("panel tabs", () => {
       // The last card gone: focus goes to the empty tab's next step, visible (its heading is for screen readers only).
       await expect(favourites.getByRole("link", { name: "Przejrzyj listę wydarzeń i wybierz coś dla siebie" })).toBeFocused();
     }
+  });
+
+  test("unfavouriting a card amid the favourites keeps the place: the next card's heart is where Tab goes on", async ({ newSignedInContext }) => {
+    const { context } = await newSignedInContext();
+    const events = (await festivalEvents()).slice(0, 3);
+    for (const event of events) {
+      const added = await context.request.post(`/event/${event.id}/favourite`, { form: { favourite: "add" }, headers: sameOriginHeaders, maxRedirects: 0 });
+      expect(added.status()).toBe(302);
+    }
+    const page = await context.newPage();
+    await page.goto("/user/events/favorites");
+    const hearts = page.getByRole("main").locator(".event-list .favourite-button");
+    await expect(hearts).toHaveCount(3);
+    const nextHeartName = (await hearts.nth(2).locator(".visually-hidden").textContent())!;
+    await hearts.nth(1).press("Enter");
+    await expect(hearts).toHaveCount(2);
+    const nextHeart = page.getByRole("main").getByRole("button", { name: nextHeartName, exact: true });
+    if (!javaScriptOn()) {
+      // Back at the card that took the gone one's place, not at the top of the page.
+      await expect(page).toHaveURL(/#favourite-\d+$/);
+      expect(new URL(page.url()).hash).toBe(`#${await nextHeart.locator("xpath=ancestor::form").getAttribute("id")}`);
+      await page.keyboard.press("Tab");
+    }
+    await expect(nextHeart).toBeFocused();
   });
 
   test("'add opinion' lists ended registrations, unrated first, each leading to its event", async ({ newSignedInContext }) => {
