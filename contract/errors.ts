@@ -31,6 +31,8 @@ export const serverMessages = {
   payment_required: "Zapis na to wydarzenie odbywa się przez płatność na stronie organizatora",
   /** Cancelling after the event ended: the reservation stays, since a review may rest on it. */
   event_ended: "Wydarzenie już się zakończyło, nie można anulować zapisu",
+  /** Removing an extra participant after the event ended: who came is settled, as the reservation is (`event_ended`). */
+  participants_final: "Wydarzenie już się zakończyło, nie można usunąć uczestnika",
   event_not_ended: "Opinię można dodać dopiero po zakończeniu wydarzenia",
   review_exists: "Twoja opinia o tym wydarzeniu już istnieje",
   review_not_found: "Nie znaleziono opinii",

@@ -53,6 +53,8 @@ interface ExtraParticipantsProps {
   addingOpen: boolean;
   /** Whether the event has a seat left for one more; else the list only. */
   seatLeft: boolean;
+  /** Whether participants can still be removed (until the event ends, as the festival API allows). */
+  removingOpen: boolean;
   /** The add form's HTML constraints, from the loader. */
   constraint: FormConstraint;
   /** The add form's last refused submission, from the event route's action. */
@@ -60,11 +62,11 @@ interface ExtraParticipantsProps {
 }
 
 /**
- * A subscribed user's extra participants (spec §3 "Additional participant"): each with its own remove form, and
- * the add form below while sign-up is open and the reservation is under the event's limit. Both post to the event
- * route, whose loader then shows the new list and seat counter.
+ * A subscribed user's extra participants (spec §3 "Additional participant"): each with its own remove form until the
+ * event ends, and the add form below while sign-up is open and the reservation is under the event's limit. Both
+ * post to the event route, whose loader then shows the new list and seat counter.
  */
-export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, constraint, lastResult }: ExtraParticipantsProps) {
+export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, removingOpen, constraint, lastResult }: ExtraParticipantsProps) {
   const { t } = useTranslation("events");
   const [form, fields] = useForm({
     id: "add-participant",
@@ -86,14 +88,16 @@ export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, c
           {participants.map((participant, index) => (
             <li key={participant.id}>
               <span>{participant.name}</span>
-              <Form method="post" onSubmit={() => (changeAsked = { page: window.location.pathname, participantIds, removedIndex: index })}>
-                <input type="hidden" name="intent" value={removeParticipantIntent} />
-                <input type="hidden" name="participantId" value={participant.id} />
-                <SubmitButton className="button button--secondary">
-                  {t("participants.remove")}
-                  <span className="visually-hidden"> {participant.name}</span>
-                </SubmitButton>
-              </Form>
+              {removingOpen ? (
+                <Form method="post" onSubmit={() => (changeAsked = { page: window.location.pathname, participantIds, removedIndex: index })}>
+                  <input type="hidden" name="intent" value={removeParticipantIntent} />
+                  <input type="hidden" name="participantId" value={participant.id} />
+                  <SubmitButton className="button button--secondary">
+                    {t("participants.remove")}
+                    <span className="visually-hidden"> {participant.name}</span>
+                  </SubmitButton>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>

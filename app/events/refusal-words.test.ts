@@ -22,6 +22,7 @@ const actionCodes: Record<string, ServerErrorCode[]> = {
     "busy",
   ],
   cancel: ["event_ended", "busy"],
+  removeParticipant: ["participants_final", "busy"],
   addParticipant: ["event_not_found", "not_subscribed", "registration_closed", "too_many_participants", "participant_limit_exceeded", "busy"],
   saveReview: ["event_not_found", "not_subscribed", "event_not_ended", "review_exists", "review_not_found"],
 };

@@ -287,6 +287,7 @@ export default function EventPage() {
             limit={participantForm.limit}
             addingOpen={participantForm.open}
             seatLeft={participantForm.seatLeft}
+            removingOpen={!ended}
             constraint={participantForm.constraint}
             lastResult={participantReply}
           />

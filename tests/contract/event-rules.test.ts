@@ -43,6 +43,36 @@ describe("extra participants only inside the sign-up window", () => {
   });
 });
 
+describe("removing an extra participant", () => {
+  /** A reservation with one participant, written as the API would have while sign-up was open. */
+  async function participantOn(eventId: number, userId: number): Promise<number> {
+    await holdSeat(api.db, userId, eventId);
+    const [registration] = await api.db.query<{ id: number }>("SELECT id FROM registrations WHERE event_id = $1 AND user_id = $2", [eventId, userId]);
+    const [participant] = await api.db.query<{ id: number }>("INSERT INTO participants (registration_id, name) VALUES ($1, 'Anna Nowak') RETURNING id", [
+      registration.id,
+    ]);
+    await api.db.query("UPDATE events SET users_count = users_count + 1 WHERE id = $1", [eventId]);
+    return participant.id;
+  }
+
+  it("is refused after the event ended, as cancelling is, and the seat stays counted", async () => {
+    const user = await createUser(api.db);
+    const ended = await createEvent(api.db, { startsInMinutes: -120, durationMinutes: 60 });
+    const participantId = await participantOn(ended, user.id);
+    const answer = await call(api, "DELETE", apiPaths.participant(participantId), { token: user.token });
+    expect(answer).toMatchObject({ status: 409, body: { code: "participants_final", message: serverMessages.participants_final } });
+    expect(await seatAccounting(api.db, ended)).toMatchObject({ users_count: 2, counted: 2 });
+  });
+
+  it("is accepted while the event is on, though sign-up has closed", async () => {
+    const user = await createUser(api.db);
+    const ongoing = await createEvent(api.db, { startsInMinutes: -10, durationMinutes: 60 });
+    const participantId = await participantOn(ongoing, user.id);
+    expect((await call(api, "DELETE", apiPaths.participant(participantId), { token: user.token })).status).toBe(200);
+    expect(await seatAccounting(api.db, ongoing)).toMatchObject({ users_count: 1, counted: 1 });
+  });
+});
+
 describe("signing up for an event that has ended", () => {
   it("is refused as closed, and the event is listed unavailable, though its deadline is still ahead", async () => {
     const user = await createUser(api.db);

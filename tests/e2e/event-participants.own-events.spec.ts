@@ -5,6 +5,8 @@ import { useOwnEvents } from "./support/own-events";
 import { signedInTest as test } from "./support/signed-in";
 import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/project-tags";
+import { e2eDatabase } from "./support/festival-fixtures";
+import { sameOriginHeaders } from "./support/portal-requests";
 import { javaScriptOn, waitForHydration } from "./support/test";
 
 const eventOfOurOwn = useOwnEvents();
@@ -190,6 +192,40 @@ test.describe("extra participants", () => {
     await expect(page.locator(".notification--error")).toContainText("Nie masz rezerwacji na to wydarzenie. Nie dodano uczestnika: Dorota Czwarta.");
     await expect(page.getByRole("button", { name: "Zapisz się" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("after the event's end the list stays as it was: no remove buttons, and a removal sent anyway is refused", async ({ newSignedInContext }) => {
+    const event = await eventOfOurOwn({ startsInMinutes: -120, durationMinutes: 60, personLimit: 5 });
+    const { context, user } = await newSignedInContext();
+    // The reservation and its participant as they were made while sign-up was open.
+    const db = e2eDatabase();
+    const [registration] = await db.query<{ id: number }>(
+      "INSERT INTO registrations (event_id, user_id) SELECT $1, id FROM users WHERE email = $2 RETURNING id",
+      [event.id, user.email],
+    );
+    const [participant] = await db.query<{ id: number }>("INSERT INTO participants (registration_id, name) VALUES ($1, 'Anna Nowak') RETURNING id", [
+      registration.id,
+    ]);
+    await db.query("UPDATE events SET users_count = 2 WHERE id = $1", [event.id]);
+
+    const page = await context.newPage();
+    await page.goto(`/event/${event.id}`);
+    const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
+    await expect(section.getByRole("listitem")).toHaveText(["Anna Nowak"]);
+    await expect(section.getByRole("button")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const sent = await context.request.post(`/event/${event.id}`, {
+      form: { intent: "remove-participant", participantId: String(participant.id) },
+      headers: sameOriginHeaders,
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(302);
+    // The message waits for the page the redirect names.
+    await page.reload();
+    await expect(page.locator(".notification--error")).toContainText("Wydarzenie już się zakończyło: listy uczestników nie można zmienić.");
+    await expect(section.getByRole("listitem")).toHaveText(["Anna Nowak"]);
+    await expect(seatCounter(page, "2/5")).toBeVisible();
   });
 
   test("a page left open past the reservation's limit is refused 'Zgłoszono już maksymalną liczbę…'", async ({ newSignedInContext }) => {

@@ -1,6 +1,6 @@
 import { maxExtraParticipantsOf } from "../../contract/event";
 import type { Participant } from "../../contract/participant";
-import { signUpWindowOpen } from "../../contract/registration-state";
+import { hasEnded, signUpWindowOpen } from "../../contract/registration-state";
 import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
@@ -47,17 +47,22 @@ export async function addParticipant(deps: FestivalDeps, userId: number, eventId
   });
 }
 
-/** Only the user who added the participant can remove them; the seat is freed. */
+/**
+ * Only the user who added the participant can remove them, and only until the event ends (409
+ * `participants_final`: after it, who came is settled, as the reservation is, which can no longer be cancelled);
+ * the seat is freed.
+ */
 export async function removeParticipant(deps: FestivalDeps, userId: number, participantId: number): Promise<void> {
   await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
     await lockCallingUser(tx, userId);
-    const [removed] = await tx.query<{ event_id: number }>(
-      `DELETE FROM participants p USING registrations r
-        WHERE p.id = $1 AND r.id = p.registration_id AND r.user_id = $2
-        RETURNING r.event_id`,
+    const [participant] = await tx.query<{ event_id: number; date_end: Date }>(
+      `SELECT r.event_id, e.date_end FROM participants p JOIN registrations r ON r.id = p.registration_id JOIN events e ON e.id = r.event_id
+        WHERE p.id = $1 AND r.user_id = $2`,
       [participantId, userId],
     );
-    if (!removed) throw new ApiProblem(404, "participant_not_found");
-    await releaseSeats(tx, removed.event_id, 1);
+    if (!participant) throw new ApiProblem(404, "participant_not_found");
+    if (hasEnded(participant, new Date())) throw new ApiProblem(409, "participants_final");
+    await tx.query("DELETE FROM participants WHERE id = $1", [participantId]);
+    await releaseSeats(tx, participant.event_id, 1);
   });
 }

@@ -30,9 +30,9 @@ const routes = {
     },
   }),
   remove: createRoute({
-    method: "delete", path: apiPathPatterns.participant, summary: "Remove one's extra participant (frees the seat)", ...guarded,
+    method: "delete", path: apiPathPatterns.participant, summary: "Remove one's extra participant (frees the seat; only until the event ends)", ...guarded,
     request: { params: z.object({ participantId: idParam }) },
-    responses: { 200: jsonContent(MessageAnswer, "Removed"), ...errorResponses(401, 403, 404, 503) },
+    responses: { 200: jsonContent(MessageAnswer, "Removed"), ...errorResponses(401, 403, 404, 409, 503) },
   }),
 };
 
