@@ -5,7 +5,7 @@ import { useHydrated } from "~/shell/use-hydrated";
 
 /**
  * Confirmations (ARCHITECTURE.md rule 5: cancelling a reservation, deleting a review, discarding a review's
- * edits): without JS the page itself asks, as a confirmation view the route renders instead of the page; with JS
+ * edits; and removing an extra participant, WCAG 3.3.4): without JS the page itself asks, as a confirmation view the route renders instead of the page; with JS
  * a modal `<dialog>`. The pieces below are shared; each confirmation words its own question.
  */
 
@@ -118,14 +118,16 @@ export function ConfirmedPostView({ question, post, keepPath }: { question: Conf
 interface ConfirmedPostButtonProps {
   question: ConfirmationQuestion;
   post: ConfirmedPost;
-  openLabel: string;
+  openLabel: ReactNode;
   openClassName: string;
   /** The page's confirmation view (`?confirm=…`), where a browser without JS goes. */
   viewPath: string;
+  /** Called as the dialog's 'yes' sends the POST. */
+  onConfirm?: () => void;
 }
 
 /** The button that asks before a POST: without JS a link to the confirmation view, with JS a button opening the dialog. */
-export function ConfirmedPostButton({ question, post, openLabel, openClassName, viewPath }: ConfirmedPostButtonProps) {
+export function ConfirmedPostButton({ question, post, openLabel, openClassName, viewPath, onConfirm }: ConfirmedPostButtonProps) {
   const hydrated = useHydrated();
   const handle = useConfirmationDialog();
   if (!hydrated) {
@@ -143,7 +145,15 @@ export function ConfirmedPostButton({ question, post, openLabel, openClassName, 
       <ConfirmationDialog
         question={question}
         handle={handle}
-        confirm={<ConfirmedPostForm post={post} onSubmit={handle.close} />}
+        confirm={
+          <ConfirmedPostForm
+            post={post}
+            onSubmit={() => {
+              onConfirm?.();
+              handle.close();
+            }}
+          />
+        }
         keepLabel={post.keepLabel}
       />
     </>

@@ -8,7 +8,8 @@ import { Field } from "~/components/forms/Field";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
+import { addParticipantIntent } from "~/events/participant-forms";
+import { RemoveParticipantButton } from "~/events/RemoveParticipant";
 import { focusTarget } from "~/shell/use-focus-after-navigation";
 
 const loadAddParticipantSchema = () => import("~/events/participant-form-schemas").then((schemas) => schemas.addParticipantFormSchema);
@@ -36,7 +37,8 @@ function useFocusAfterListChange(participants: Participant[], nameFieldId: strin
     const asked = changeAsked;
     changeAsked = undefined;
     if (!asked || asked.page !== window.location.pathname || asked.participantIds === participantIdsOf(participants)) return;
-    const removeButtons = document.querySelectorAll<HTMLElement>(".extra-participants__list button");
+    // The buttons that open each participant's confirmation, not those inside the dialogs.
+    const removeButtons = document.querySelectorAll<HTMLElement>('.extra-participants__list button[aria-haspopup="dialog"]');
     const nextInPlace = asked.removedIndex === undefined ? undefined : removeButtons[Math.min(asked.removedIndex, removeButtons.length - 1)];
     const target = nextInPlace ?? document.getElementById(nameFieldId) ?? document.getElementById("extra-participants-heading");
     if (target) focusTarget(target, { preventScroll: false });
@@ -46,6 +48,7 @@ function useFocusAfterListChange(participants: Participant[], nameFieldId: strin
 }
 
 interface ExtraParticipantsProps {
+  eventId: number;
   participants: Participant[];
   /** The event's limit of extra participants per reservation: at it, the add form is not offered. */
   limit: number;
@@ -66,7 +69,7 @@ interface ExtraParticipantsProps {
  * event ends, and the add form below while sign-up is open and the reservation is under the event's limit. Both
  * post to the event route, whose loader then shows the new list and seat counter.
  */
-export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, removingOpen, constraint, lastResult }: ExtraParticipantsProps) {
+export function ExtraParticipants({ eventId, participants, limit, addingOpen, seatLeft, removingOpen, constraint, lastResult }: ExtraParticipantsProps) {
   const { t } = useTranslation("events");
   const [form, fields] = useForm({
     id: "add-participant",
@@ -89,14 +92,11 @@ export function ExtraParticipants({ participants, limit, addingOpen, seatLeft, r
             <li key={participant.id}>
               <span>{participant.name}</span>
               {removingOpen ? (
-                <Form method="post" onSubmit={() => (changeAsked = { page: window.location.pathname, participantIds, removedIndex: index })}>
-                  <input type="hidden" name="intent" value={removeParticipantIntent} />
-                  <input type="hidden" name="participantId" value={participant.id} />
-                  <SubmitButton className="button button--secondary">
-                    {t("participants.remove")}
-                    <span className="visually-hidden"> {participant.name}</span>
-                  </SubmitButton>
-                </Form>
+                <RemoveParticipantButton
+                  eventId={eventId}
+                  participant={participant}
+                  onConfirm={() => (changeAsked = { page: window.location.pathname, participantIds, removedIndex: index })}
+                />
               ) : null}
             </li>
           ))}

@@ -15,6 +15,7 @@ import { acknowledgementsOf, everyAcknowledgementTicked } from "~/events/sign-up
 import { addParticipant, addParticipantFormOf, removeParticipant } from "~/events/participant-actions.server";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmationValue } from "~/events/CancelReservation";
+import { RemoveParticipantConfirmation, removeParticipantConfirmationValue } from "~/events/RemoveParticipant";
 import { ConfirmationView } from "~/components/Confirmation";
 import { highFetchPriority } from "~/components/high-fetch-priority";
 import { EventCalendarLink } from "~/events/EventCalendarLink";
@@ -105,11 +106,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     subscribed && ended ? reviewModuleOf(await festivalApiFor({ request, context }, { unavailable: "log" }), event, query) : null,
   ]);
   const confirmingCancel = subscribed && !ended && query.get("confirm") === cancelConfirmationValue;
+  const confirmingRemoval =
+    (!ended && query.get("confirm") === removeParticipantConfirmationValue && participants.find((participant) => String(participant.id) === query.get("participant"))) ||
+    null;
   const t = translatorFor(language, "events");
   return {
     title: event.name,
     // Without JS a confirmation is a view of the page: its title asks the question first (app/shell/page-title.ts).
-    titleStep: confirmingCancel ? t("cancel.confirmHeading") : review?.confirmingDelete ? t("reviews.deleteHeading") : undefined,
+    titleStep: confirmingCancel
+      ? t("cancel.confirmHeading")
+      : confirmingRemoval
+        ? t("participants.removeHeading")
+        : review?.confirmingDelete
+          ? t("reviews.deleteHeading")
+          : undefined,
     event,
     language,
     loggedIn: api.signedIn,
@@ -117,6 +127,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     participants,
     participantForm: subscribed ? addParticipantFormOf(event, now) : null,
     confirmingCancel,
+    confirmingRemoval,
     ended,
     review,
     checkboxes: acknowledgementsOf(event),
@@ -205,8 +216,21 @@ const gateRefusalByState: Record<Exclude<ParticipationState, "open" | "subscribe
 };
 
 export default function EventPage() {
-  const { event, language, loggedIn, registration, participants, participantForm, confirmingCancel, ended, review, checkboxes, image, structuredData } =
-    useLoaderData<typeof loader>();
+  const {
+    event,
+    language,
+    loggedIn,
+    registration,
+    participants,
+    participantForm,
+    confirmingCancel,
+    confirmingRemoval,
+    ended,
+    review,
+    checkboxes,
+    image,
+    structuredData,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("events");
   const nonce = useNonce();
@@ -214,6 +238,7 @@ export default function EventPage() {
   if (confirmingCancel) {
     return <CancelReservationConfirmation eventId={event.id} eventName={event.name} participantCount={participants.length} />;
   }
+  if (confirmingRemoval) return <RemoveParticipantConfirmation eventId={event.id} participant={confirmingRemoval} />;
   if (review?.confirmingDelete && review.saved) {
     return <DeleteReviewConfirmation eventId={event.id} eventName={event.name} reviewId={review.saved.id} />;
   }
@@ -280,6 +305,7 @@ export default function EventPage() {
         {registration === "subscribed" ? <EventCalendarLink eventId={event.id} /> : null}
         {participantForm ? (
           <ExtraParticipants
+            eventId={event.id}
             // Made anew when the list changes: what its add form said and held (a refusal such as 'no seats', a
             // name) was about the list before an addition or a removal.
             key={participants.map((participant) => participant.id).join()}

@@ -18,6 +18,19 @@ async function addParticipant(page: Page, name: string, label = "Imię i nazwisk
   await page.getByRole("button", { name: button }).click();
 }
 
+/** The control that asks before removing a participant: a button opening a dialog with JS, a link to the page's question without. */
+const removeControl = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Dodatkowi uczestnicy" }).getByRole(javaScriptOn() ? "button" : "link", { name: `Usuń ${name}` });
+
+/** Where the removal is asked: the dialog with JS, the page itself without. */
+const removalQuestion = (page: Page) => (javaScriptOn() ? page.getByRole("dialog", { name: "Usunąć uczestnika?" }) : page.getByRole("main"));
+
+/** Removes a participant, answering the question 'yes'. */
+async function removeParticipant(page: Page, name: string) {
+  await removeControl(page, name).click();
+  await removalQuestion(page).getByRole("button", { name: "Tak, usuń uczestnika" }).click();
+}
+
 test.describe("extra participants", () => {
   test("are added after a name check, removed one by one, and move the seat counter", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 3, maxParticipants: 1 });
@@ -54,7 +67,18 @@ test.describe("extra participants", () => {
     await expect(section).toContainText("Dodano już maksymalną liczbę dodatkowych uczestników (1).");
     await expectNoAxeViolations(page);
 
-    await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();
+    // Asked first (WCAG 3.3.4): 'no' keeps the participant, and the focus goes back where it was.
+    await removeControl(page, "Anna Nowak").click();
+    const question = removalQuestion(page);
+    await expect(question).toContainText("Usuniesz Anna Nowak z listy dodatkowych uczestników swojej rezerwacji, a miejsce zwolni się dla innych.");
+    if (!javaScriptOn()) await expect(page).toHaveTitle(/^Usunąć uczestnika\? – /);
+    await expectNoAxeViolations(page);
+    await question.getByRole(javaScriptOn() ? "button" : "link", { name: "Nie, zachowaj uczestnika" }).click();
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    await expect(seatCounter(page, "2/3")).toBeVisible();
+    if (javaScriptOn()) await expect(removeControl(page, "Anna Nowak")).toBeFocused();
+
+    await removeParticipant(page, "Anna Nowak");
     await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveCount(0);
     await expect(seatCounter(page, "1/3")).toBeVisible();
@@ -109,7 +133,7 @@ test.describe("extra participants", () => {
     await expect(section.getByRole("listitem")).toHaveText([/^Anna Nowak/, /^Jan Kowalski/]);
     if (javaScriptOn()) await expect(nameField).toBeFocused();
 
-    await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();
+    await removeParticipant(page, "Anna Nowak");
     await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveCount(1);
     // The button now in the removed one's place.
@@ -171,7 +195,7 @@ test.describe("extra participants", () => {
     const refusal = page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." });
     await expect(refusal).toBeVisible();
 
-    await section.getByRole("button", { name: "Usuń Anna Nowak" }).click();
+    await removeParticipant(page, "Anna Nowak");
     await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
     await expect(seatCounter(page, "1/2")).toBeVisible();
     await expect(refusal).toHaveCount(0);
@@ -213,6 +237,7 @@ test.describe("extra participants", () => {
     const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
     await expect(section.getByRole("listitem")).toHaveText(["Anna Nowak"]);
     await expect(section.getByRole("button")).toHaveCount(0);
+    await expect(section.getByRole("link")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const sent = await context.request.post(`/event/${event.id}`, {
