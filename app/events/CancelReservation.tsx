@@ -22,10 +22,12 @@ interface CancelReservationProps {
   eventName: string;
   /** The user's extra participants, cancelled with the reservation. */
   participantCount: number;
+  /** Whether sign-up is open now: once it has closed, a cancelled reservation cannot be made again, which it says. */
+  signUpOpen: boolean;
 }
 
 /** What is being cancelled: the reservation, and the extra participants with it when there are any. */
-function useCancelConfirmation({ eventId, eventName, participantCount }: CancelReservationProps): {
+function useCancelConfirmation({ eventId, eventName, participantCount, signUpOpen }: CancelReservationProps): {
   question: ConfirmationQuestion;
   post: ConfirmedPost;
 } {
@@ -39,6 +41,7 @@ function useCancelConfirmation({ eventId, eventName, participantCount }: CancelR
         <>
           <p>{t("cancel.confirmText", { name: eventName })}</p>
           {participantCount > 0 ? <p>{t("cancel.participantsGoToo", { count: participantCount })}</p> : null}
+          {signUpOpen ? null : <p>{t("cancel.noSignUpAgain")}</p>}
         </>
       ),
     },

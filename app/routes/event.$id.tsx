@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Event } from "#contract/event";
-import { hasEnded, participationStateOf, registrationClosesAt, type ParticipationState } from "#contract/registration-state";
+import { hasEnded, participationStateOf, registrationClosesAt, signUpWindowOpen, type ParticipationState } from "#contract/registration-state";
 import { eventPath, parsedEventIdParam } from "~/events/event-id-param";
 import { eventPathKeepingListQuery, useWithListQuery } from "~/events/carried-list-query";
 import { backToTheListForGoneEvent } from "~/events/gone-event.server";
@@ -129,6 +129,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     confirmingCancel,
     confirmingRemoval,
     ended,
+    // Whether a cancelled reservation could be made again: its confirmation warns when it could not.
+    signUpOpen: signUpWindowOpen(event, now),
     review,
     checkboxes: acknowledgementsOf(event),
     image,
@@ -226,6 +228,7 @@ export default function EventPage() {
     confirmingCancel,
     confirmingRemoval,
     ended,
+    signUpOpen,
     review,
     checkboxes,
     image,
@@ -236,7 +239,7 @@ export default function EventPage() {
   const nonce = useNonce();
   const withListQuery = useWithListQuery();
   if (confirmingCancel) {
-    return <CancelReservationConfirmation eventId={event.id} eventName={event.name} participantCount={participants.length} />;
+    return <CancelReservationConfirmation eventId={event.id} eventName={event.name} participantCount={participants.length} signUpOpen={signUpOpen} />;
   }
   if (confirmingRemoval) return <RemoveParticipantConfirmation eventId={event.id} participant={confirmingRemoval} />;
   if (review?.confirmingDelete && review.saved) {
@@ -301,6 +304,7 @@ export default function EventPage() {
           checkboxes={checkboxes}
           language={language}
           participantCount={participants.length}
+          signUpOpen={signUpOpen}
         />
         {registration === "subscribed" ? <EventCalendarLink eventId={event.id} /> : null}
         {participantForm ? (
@@ -352,16 +356,27 @@ interface SignUpBoxProps {
   checkboxes: { description: string }[];
   language: Language;
   participantCount: number;
+  /** Whether the sign-up window is open now (a reservation cancelled now could be made again). */
+  signUpOpen: boolean;
 }
 
 /** What the sign-up box says when no sign-up is offered: the user's reservation, or why there is none to make. */
-function SignUpState({ event, state, ended, language, participantCount }: Omit<SignUpBoxProps, "checkboxes" | "state"> & { state: Exclude<ParticipationState, "open"> }) {
+function SignUpState({
+  event,
+  state,
+  ended,
+  language,
+  participantCount,
+  signUpOpen,
+}: Omit<SignUpBoxProps, "checkboxes" | "state"> & { state: Exclude<ParticipationState, "open"> }) {
   const { t } = useTranslation("events");
   if (state === "subscribed") {
     return (
       <>
         <p className="message message--success">{t("signUp.subscribed")}</p>
-        {ended ? null : <CancelReservationButton eventId={event.id} eventName={event.name} participantCount={participantCount} />}
+        {ended ? null : (
+          <CancelReservationButton eventId={event.id} eventName={event.name} participantCount={participantCount} signUpOpen={signUpOpen} />
+        )}
       </>
     );
   }
@@ -377,7 +392,7 @@ function SignUpState({ event, state, ended, language, participantCount }: Omit<S
 }
 
 /** The form only while the registration rule says open; otherwise why not (ARCHITECTURE.md "When sign-up is open"). */
-function SignUpBox({ event, state, ended, checkboxes, language, participantCount }: SignUpBoxProps) {
+function SignUpBox({ event, state, ended, checkboxes, language, participantCount, signUpOpen }: SignUpBoxProps) {
   const { t } = useTranslation("events");
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : undefined;
@@ -395,7 +410,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
     return (
       <>
         {refusal}
-        <SignUpState event={event} state={state} ended={ended} language={language} participantCount={participantCount} />
+        <SignUpState event={event} state={state} ended={ended} language={language} participantCount={participantCount} signUpOpen={signUpOpen} />
       </>
     );
   }

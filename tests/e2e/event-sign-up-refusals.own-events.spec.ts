@@ -5,6 +5,7 @@ import { newSubscriberOf } from "./support/event-sign-up";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { useOwnEvents } from "./support/own-events";
 import { signedInTest as test } from "./support/signed-in";
+import { javaScriptOn } from "./support/test";
 
 const eventOfOurOwn = useOwnEvents();
 
@@ -59,4 +60,18 @@ test("a deadline set past the event's end is said as the end, when sign-up reall
   const [{ end }] = await e2eDatabase().query<{ end: Date }>("SELECT date_end AS end FROM events WHERE id = $1", [event.id]);
   await page.goto(`/event/${event.id}`);
   await expect(page.getByRole("main").getByText(`Zapisy do ${dateAndTimeLabel(end.toISOString(), "pl")}.`, { exact: true })).toBeVisible();
+});
+
+test("a reservation cancelled after the deadline cannot be made again, which its confirmation says first", async ({ newSignedInContext }) => {
+  const event = await eventOfOurOwn({ personLimit: 10, startsInMinutes: nextWeek, availableToInMinutes: -5 });
+  const { context, user } = await newSignedInContext();
+  // Reserved while sign-up was open.
+  await e2eDatabase().query("INSERT INTO registrations (event_id, user_id) SELECT $1, id FROM users WHERE email = $2", [event.id, user.email]);
+  const page = await context.newPage();
+  await page.goto(`/event/${event.id}`);
+  const open = page.getByRole("main").getByRole(javaScriptOn() ? "button" : "link", { name: "Anuluj rezerwację" });
+  await open.click();
+  const confirmation = javaScriptOn() ? page.getByRole("dialog", { name: "Anulować rezerwację?" }) : page.getByRole("main");
+  await expect(confirmation).toContainText("Zapisy na to wydarzenie są już zamknięte: po anulowaniu nie zapiszesz się ponownie.");
+  await expectNoAxeViolations(page);
 });
