@@ -29,6 +29,4 @@ export function festivalDataLang(interfaceLanguage: Language): Language | undefi
   return interfaceLanguage === "pl" ? undefined : "pl";
 }
 
-/** BCP 47 locale used for dates and numbers in each interface language (issue 5: pl-PL and en-GB). */
-export const intlLocale: Record<Language, string> = { pl: "pl-PL", en: "en-GB" };
-export const festivalTimeZone = "Europe/Warsaw";
+export { festivalTimeZone, intlLocale } from "#contract/festival-time";

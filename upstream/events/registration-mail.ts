@@ -3,7 +3,8 @@ import type { Queryable } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { enqueueMessage, type MessageAttachment } from "../outbox/outbox-writer";
 import { formatPrice } from "../../contract/price";
-import { emailLocales, formatWarsawTimeRange } from "./warsaw-time";
+import { intlLocale } from "../../contract/festival-time";
+import { formatWarsawTimeRange } from "./warsaw-time";
 
 /** What a confirmation says of the event and whom it goes to. */
 interface MailFacts {
@@ -42,7 +43,7 @@ function eventDetails(facts: MailFacts, publicUrl: string, language: Language): 
     `${label.event}: ${language === "en" ? facts.name_en : facts.name}\n` +
     `${label.when}: ${formatWarsawTimeRange(facts.date_start, facts.date_end, language)}\n` +
     `${label.where}: ${facts.localization}\n` +
-    `${label.price}: ${facts.price > 0 ? formatPrice(facts.price, emailLocales[language]) : label.free}\n` +
+    `${label.price}: ${facts.price > 0 ? formatPrice(facts.price, intlLocale[language]) : label.free}\n` +
     `${label.page}: ${eventPageUrl(publicUrl, facts.id)}\n`
   );
 }

@@ -1,6 +1,8 @@
+import { festivalTimeZone, intlLocale } from "../../contract/festival-time";
+
 /** The festival happens in Poland: dates travel as ISO 8601 in Warsaw time with its offset. */
 const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Warsaw",
+  timeZone: festivalTimeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -47,12 +49,10 @@ export function toWarsawIso(date: Date): string {
 }
 
 const dayAndClock = (locale: string) => ({
-  day: new Intl.DateTimeFormat(locale, { timeZone: "Europe/Warsaw", weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-  clock: new Intl.DateTimeFormat(locale, { timeZone: "Europe/Warsaw", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+  day: new Intl.DateTimeFormat(locale, { timeZone: festivalTimeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+  clock: new Intl.DateTimeFormat(locale, { timeZone: festivalTimeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
 });
-/** The locale each language of the e-mails writes dates and numbers in. */
-export const emailLocales = { pl: "pl-PL", en: "en-GB" } as const;
-const formats = { pl: dayAndClock(emailLocales.pl), en: dayAndClock(emailLocales.en) };
+const formats = { pl: dayAndClock(intlLocale.pl), en: dayAndClock(intlLocale.en) };
 
 /**
  * When an event takes place, in Warsaw time, for e-mails: "sobota, 12 września 2026, 10:00–12:00" in Polish,
