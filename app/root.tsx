@@ -33,6 +33,7 @@ import { useNonce } from "~/shell/nonce";
 import { preferencesOf } from "~/shell/preferences.server";
 import { shellUserOf } from "~/account/shell-user.server";
 import { useWithListQuery } from "~/events/carried-list-query";
+import { accessibilityStatementPath } from "~/legal/legal-paths";
 import portalStyles from "~/styles/portal.css";
 
 export const handle = { i18n: ["common"] };
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     footerLinks: context.config.footerLinks,
     // The year comes from the server, so the page and its hydration agree even around New Year.
     year: festivalYear(new Date()),
-    accessibilityStatementUrl: new URL("/accessibility", request.url).href,
+    accessibilityStatementUrl: new URL(accessibilityStatementPath, request.url).href,
   };
   return data(shell, { headers: flash.setCookie ? { "Set-Cookie": flash.setCookie } : undefined });
 }

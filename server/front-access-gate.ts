@@ -11,6 +11,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import type { RequestHandler, Response } from "express";
+import { accessibilityStatementPath, privacyPolicyPath, statutePath } from "../app/legal/legal-paths";
 
 export interface GateConfig {
   enabled: boolean;
@@ -37,9 +38,9 @@ const oneYearInSeconds = 60 * 60 * 24 * 365;
  */
 const pagesServedWhileClosed = new Map([
   [soonPath, "routes/soon"],
-  ["/accessibility", "routes/accessibility"],
-  ["/statute", "routes/statute"],
-  ["/private-policy", "routes/private-policy"],
+  [accessibilityStatementPath, "routes/accessibility"],
+  [statutePath, "routes/statute"],
+  [privacyPolicyPath, "routes/private-policy"],
 ]);
 const routesServedWhileClosed = new Set(["root", ...pagesServedWhileClosed.values()]);
 

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { eventPath } from "~/events/event-id-param";
 
 /** The path of the calendar file of one registration (app/routes/event.$id.calendar[.]ics.ts). */
-export const eventCalendarPath = (eventId: number) => `/event/${eventId}/calendar.ics`;
+export const eventCalendarPath = (eventId: number) => `${eventPath(eventId)}/calendar.ics`;
 
 /** The event page's download of the user's registration as a calendar file (issue 11, beyond the spec). */
 export function EventCalendarLink({ eventId }: { eventId: number }) {

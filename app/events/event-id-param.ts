@@ -18,3 +18,6 @@ export function parsedEventIdParam(params: { id?: string }): number | undefined 
 
 /** The event page's path, whose `$id` `eventIdParamOf` reads back. */
 export const eventPath = (eventId: number) => `/event/${eventId}`;
+
+/** Whether a path is an event's page (`eventPath`), not another page under it. */
+export const isEventPagePath = (pathname: string) => /^\/event\/\d+$/.test(pathname);

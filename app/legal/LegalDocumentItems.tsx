@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { privacyPolicyPath, statutePath } from "~/legal/legal-paths";
 
 /** The terms and the privacy policy as list items: under the account forms and in the footer. */
 export function LegalDocumentItems() {
@@ -7,10 +8,10 @@ export function LegalDocumentItems() {
   return (
     <>
       <li>
-        <Link to="/statute">{t("shell.statute")}</Link>
+        <Link to={statutePath}>{t("shell.statute")}</Link>
       </li>
       <li>
-        <Link to="/private-policy">{t("shell.privacyPolicy")}</Link>
+        <Link to={privacyPolicyPath}>{t("shell.privacyPolicy")}</Link>
       </li>
     </>
   );

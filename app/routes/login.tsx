@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { logIn } from "~/account/auth.server";
 import { pendingSignUpOf, startUserSession } from "~/account/session.server";
-import { eventPath } from "~/events/event-id-param";
+import { eventPath, isEventPagePath } from "~/events/event-id-param";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormError } from "~/components/forms/FormError";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -42,7 +42,7 @@ function introKeyOf(redirectTo: string, waitingEventId: number | undefined) {
   if (redirectTo === "/") return undefined;
   const { pathname } = new URL(redirectTo, "http://portal.invalid");
   if (waitingEventId !== undefined && pathname === eventPath(waitingEventId)) return "login.forEvent";
-  return /^\/event\/\d+$/.test(pathname) ? "login.backToEvent" : "login.forPage";
+  return isEventPagePath(pathname) ? "login.backToEvent" : "login.forPage";
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -20,7 +20,8 @@ import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { TextWithElements } from "~/i18n/TextWithElements";
 import { DemoOutboxNote } from "~/outbox/DemoOutboxNote";
-import { loginPath } from "~/account/account-paths";
+import { loginPath, verifyEmailPath } from "~/account/account-paths";
+import { privacyPolicyPath, statutePath } from "~/legal/legal-paths";
 
 /** Spec §2 /register (issue #10). The schema, spec §5's rules, lives in app/account/newcomer-forms.ts. */
 
@@ -141,7 +142,7 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
                 label: (
                   <TextWithElements
                     text={t("register.consent")}
-                    elements={{ statute: <Link to="/statute" reloadDocument />, privacy: <Link to="/private-policy" reloadDocument /> }}
+                    elements={{ statute: <Link to={statutePath} reloadDocument />, privacy: <Link to={privacyPolicyPath} reloadDocument /> }}
                   />
                 ),
               },
@@ -156,7 +157,7 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
             <Link to={loginPath}>{t("register.logIn")}</Link>
           </li>
           <li>
-            <Link to="/verify/mail">{t("register.resendLink")}</Link>
+            <Link to={verifyEmailPath}>{t("register.resendLink")}</Link>
           </li>
         </ul>
       </div>
@@ -176,7 +177,7 @@ function InformationClause() {
       <p>{t("clause.retention")}</p>
       <p>{t("clause.rights")}</p>
       <p>
-        <TextWithElements text={t("clause.more")} elements={{ privacy: <Link to="/private-policy" reloadDocument /> }} />
+        <TextWithElements text={t("clause.more")} elements={{ privacy: <Link to={privacyPolicyPath} reloadDocument /> }} />
       </p>
     </aside>
   );
@@ -191,7 +192,7 @@ function CheckYourEmail({ outboxView }: { outboxView: boolean }) {
       <p>{t("sent.text")}</p>
       {outboxView ? <DemoOutboxNote /> : null}
       <p>
-        <TextWithElements text={t("sent.resend")} elements={{ resend: <Link to="/verify/mail" /> }} />
+        <TextWithElements text={t("sent.resend")} elements={{ resend: <Link to={verifyEmailPath} /> }} />
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { LanguageSwitch } from "~/shell/LanguageSwitch";
 import { AccountMenuItems } from "~/shell/AccountMenuItems";
 import { useClosingDisclosure } from "~/shell/use-closing-disclosure";
 import type { Language } from "~/i18n/i18n";
+import { privacyPolicyPath, statutePath } from "~/legal/legal-paths";
 import type { ShellUser } from "~/account/shell-user";
 import { loginPath } from "~/account/account-paths";
 
@@ -48,8 +49,8 @@ export function MobileMenu({ user, language, year }: { user: ShellUser | null; l
         <ul className="mobile-menu__items">
           <MenuLink to={withListQuery("/")} label={t("shell.eventList")} />
           {user ? <AccountMenuItems withReviews /> : <MenuLink to={loginPath} label={t("shell.logIn")} />}
-          <MenuLink to="/statute" label={t("shell.statute")} />
-          <MenuLink to="/private-policy" label={t("shell.privacyPolicy")} />
+          <MenuLink to={statutePath} label={t("shell.statute")} />
+          <MenuLink to={privacyPolicyPath} label={t("shell.privacyPolicy")} />
           <li>
             <LanguageSwitch language={language} />
           </li>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LegalDocumentItems } from "~/legal/LegalDocumentItems";
+import { accessibilityStatementPath } from "~/legal/legal-paths";
 import type { FooterLinks } from "~/shell/footer-links";
 
 /**
@@ -18,7 +19,7 @@ export function SiteFooter({ links, year, gateClosed }: { links: FooterLinks; ye
           <ul className="site-footer__links">
             <LegalDocumentItems />
             <li>
-              <Link to="/accessibility">{t("shell.accessibilityStatement")}</Link>
+              <Link to={accessibilityStatementPath}>{t("shell.accessibilityStatement")}</Link>
             </li>
           </ul>
         </nav>
