@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endedRegistrations, ratedEvents, showsEndedTab } from "~/account/panel-events";
+import { comingFirst, endedRegistrations, ratedEvents, showsEndedTab } from "~/account/panel-events";
 
 const now = new Date("2026-09-15T12:00:00+02:00");
 const event = (name: string, start: string, end: string, isRated = false, lastEnd: string | null = null) => ({
@@ -18,6 +18,12 @@ const endedNewer = event("ended newer", "2026-09-13T10:00:00+02:00", "2026-09-13
 const moreDatesLater = event("more dates", "2026-09-12T10:00:00+02:00", "2026-09-12T12:00:00+02:00", false, "2026-09-18T12:00:00+02:00");
 
 describe("panel tabs", () => {
+  it("lists what is ahead or on first, the soonest first, then what has ended, the latest first", () => {
+    const soon = event("soon", "2026-09-16T10:00:00+02:00", "2026-09-16T12:00:00+02:00");
+    const listed = comingFirst([endedOlder, future, endedNewer, running, soon], now).map((entry) => entry.name);
+    expect(listed).toEqual(["running", "soon", "future", "ended newer", "ended older"]);
+  });
+
   it("shows the 'add opinion' tab once any registered event has started", () => {
     expect(showsEndedTab([future], now)).toBe(false);
     expect(showsEndedTab([], now)).toBe(false);

@@ -20,6 +20,19 @@ export function showsEndedTab(registered: readonly EventTimes[], now: Date): boo
 
 const latestEndFirst = (a: EventTimes, b: EventTimes) => new Date(b.date_end).getTime() - new Date(a.date_end).getTime();
 
+const soonestStartFirst = (a: EventTimes, b: EventTimes) => new Date(a.date_start).getTime() - new Date(b.date_start).getTime();
+
+/**
+ * The registered and favourites tabs: what is still ahead or on first, the soonest first, then what has ended, the
+ * latest first. The festival API lists by start, so a user with a past festival's events met them before the
+ * coming ones.
+ */
+export function comingFirst<E extends EventTimes>(events: readonly E[], now: Date): E[] {
+  const ended = events.filter((event) => hasEnded(event, now)).sort(latestEndFirst);
+  const coming = events.filter((event) => !hasEnded(event, now)).sort(soonestStartFirst);
+  return [...coming, ...ended];
+}
+
 /** The 'add opinion' tab: ended registrations, the ones still to rate first, each group the latest first. */
 export function endedRegistrations<E extends EventTimes & Pick<Event, "isRated">>(registered: readonly E[], now: Date): E[] {
   return registered

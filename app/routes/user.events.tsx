@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { comingFirst } from "~/account/panel-events";
 import { loadPanel } from "~/account/panel.server";
 import { panelCalendarPath } from "~/account/panel-paths";
 import { panelHandle } from "~/account/panel-route";
@@ -12,9 +13,9 @@ export const handle = panelHandle;
 
 /** The panel's 'registered' tab (spec §2 "User events"): the events the user signed up for, as the list's cards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { language, registered, tabs, cards } = await loadPanel({ request, context });
+  const { language, registered, tabs, cards, now } = await loadPanel({ request, context });
   const t = translatorFor(language, "account");
-  return { title: t("panel.heading"), language, tabs, cards: cards(registered) };
+  return { title: t("panel.heading"), language, tabs, cards: cards(comingFirst(registered, now)) };
 }
 
 export default function RegisteredEventsPage() {
