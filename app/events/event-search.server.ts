@@ -1,5 +1,5 @@
 import { algoliasearch } from "algoliasearch";
-import { circuitBreaker, ConsecutiveBreaker, handleAll, TaskCancelledError, timeout, TimeoutStrategy, wrap, type IPolicy } from "cockatiel";
+import { CircuitState, circuitBreaker, ConsecutiveBreaker, handleWhen, TaskCancelledError, timeout, TimeoutStrategy, wrap, type IPolicy } from "cockatiel";
 import { byTimeStart } from "~/events/event-filters";
 
 /**
@@ -28,11 +28,35 @@ export const searchTimeouts = { connect: 1000, read: 2000, write: 30_000 };
 export const searchDeadlineMs = searchTimeouts.connect + searchTimeouts.read;
 
 /**
- * Spec §7's host health window: after a failure the service is left alone this long, the built-in match
- * answering at once; then one search tries it again. The failure and the recovery are logged once each,
- * not at every search.
+ * Spec §7's host health window: after a failure of the service the built-in match answers at once for this long;
+ * then one search tries the service again, and the others go on with the built-in match until it has answered.
+ * The failure is logged as the pause begins (again after each failed try) and the recovery once, not at every
+ * search. A refusal of one query (400, such as a query too long) pauses nothing.
  */
 export const searchPauseAfterFailureMs = 2 * 60_000;
+
+/** The service's longest query, in UTF-8 bytes: a longer one is refused (400) rather than searched. */
+export const searchQueryMaxBytes = 512;
+
+const utf8 = new TextEncoder();
+
+/** The query cut to the service's limit between characters (the built-in match still sees it whole). */
+function withinQueryLimit(query: string): string {
+  if (utf8.encode(query).length <= searchQueryMaxBytes) return query;
+  let kept = "";
+  let bytes = 0;
+  for (const character of query) {
+    bytes += utf8.encode(character).length;
+    if (bytes > searchQueryMaxBytes) break;
+    kept += character;
+  }
+  return kept;
+}
+
+/** The service refusing this query alone (400), which says nothing of how it answers others. */
+function isRefusalOfTheQuery(error: unknown): error is Error {
+  return error instanceof Error && "status" in error && error.status === 400;
+}
 
 /** A search of the service under its deadline and its pause after a failure. */
 type SearchService = (query: string) => Promise<number[]>;
@@ -54,21 +78,27 @@ function newSearchService(config: SearchServiceConfig): SearchService {
     timeouts: searchTimeouts,
     ...(config.hosts ? { hosts: config.hosts.map((host) => ({ ...host, accept: "readWrite" as const })) } : {}),
   });
-  const pause = circuitBreaker(handleAll, { halfOpenAfter: searchPauseAfterFailureMs, breaker: new ConsecutiveBreaker(1) });
+  const pause = circuitBreaker(
+    handleWhen((error) => !isRefusalOfTheQuery(error)),
+    { halfOpenAfter: searchPauseAfterFailureMs, breaker: new ConsecutiveBreaker(1) },
+  );
   pause.onBreak((reason) => console.error(`Search service failed (${failureText(reason)}); the built-in match answers for ${searchPauseAfterFailureMs / 1000} s`));
   pause.onReset(() => console.info("Search service answers again"));
   const policy: IPolicy = wrap(pause, timeout(searchDeadlineMs, TimeoutStrategy.Aggressive));
-  return (query) =>
-    policy.execute(async () => {
+  return async (query) => {
+    // While one search tries the service after a pause, the others do not wait for it (up to the deadline).
+    if (pause.state === CircuitState.HalfOpen) throw new Error("the search service is being tried again");
+    return policy.execute(async () => {
       const answer = await client.searchSingleIndex<Record<string, unknown>>({
         indexName: config.indexName,
-        searchParams: { query, hitsPerPage: maxHits, attributesToRetrieve: ["id", "time_start"] },
+        searchParams: { query: withinQueryLimit(query), hitsPerPage: maxHits, attributesToRetrieve: ["id", "time_start"] },
       });
       if (!Array.isArray(answer?.hits)) throw new Error("the answer has no hits list");
       const hits = answer.hits.map(hitOf);
       if (hits.some((hit) => hit === undefined)) throw new Error("a hit has no event id");
       return byTimeStart(hits as SearchHit[]).map((hit) => hit.id);
     });
+  };
 }
 
 function failureText(reason: { error: Error } | { value: unknown } | { isolated: true }): string {
@@ -97,8 +127,10 @@ export async function searchEventIds(query: string, config: SearchServiceConfig 
   if (!config) return undefined;
   try {
     return await serviceFor(config)(query);
-  } catch {
-    // Every failure begins a pause, which logged it (onBreak); while the pause lasts the service is not asked.
+  } catch (error) {
+    // A failure of the service began a pause, which logged it (onBreak); while the pause lasts the service is not
+    // asked. A refusal of this query alone is logged here.
+    if (isRefusalOfTheQuery(error)) console.error(`Search service refused the query (${error.message}); using the built-in match`);
     return undefined;
   }
 }

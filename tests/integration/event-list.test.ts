@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearEventCaches } from "~/events/event-cache.server";
-import { searchDeadlineMs, searchEventIds, searchPauseAfterFailureMs } from "~/events/event-search.server";
+import { searchDeadlineMs, searchEventIds, searchPauseAfterFailureMs, searchQueryMaxBytes } from "~/events/event-search.server";
 import { loader } from "~/routes/_index";
 import { apiPaths } from "#contract/paths";
 import { createEvent, createUser } from "../support/festival-fixtures";
@@ -170,6 +170,8 @@ describe("event list loader against the festival API", () => {
 });
 
 describe("search service client (algoliasearch)", () => {
+  /** Four addresses of one server listening on every interface, as the service's four hosts. */
+  const serviceHosts = (port: number) => ["127.0.0.1", "127.0.0.2", "127.0.0.3", "localhost"].map((url) => ({ url, port, protocol: "http" as const }));
   const config = (port: number) => ({ appId: "TESTAPP", apiKey: "key", indexName: "app_events", hosts: [{ url: "127.0.0.1", port, protocol: "http" as const }] });
 
   it("falls back (undefined) when every host is unreachable", async () => {
@@ -216,8 +218,7 @@ describe("search service client (algoliasearch)", () => {
     const silent = createServer(() => queries++);
     const port = await new Promise<number>((resolve) => silent.listen(0, () => resolve((silent.address() as AddressInfo).port)));
     // Four hosts, as the service has: the client tries each in turn, with longer timeouts at each retry.
-    const hosts = ["127.0.0.1", "127.0.0.2", "127.0.0.3", "localhost"].map((url) => ({ url, port, protocol: "http" as const }));
-    const fourHosts = { ...config(port), hosts };
+    const fourHosts = { ...config(port), hosts: serviceHosts(port) };
     try {
       const started = performance.now();
       await expect(searchEventIds("robot", fourHosts)).resolves.toBeUndefined();
@@ -256,6 +257,66 @@ describe("search service client (algoliasearch)", () => {
       expect(queries).toBe(asked + 1);
     } finally {
       vi.useRealTimers();
+      await new Promise((resolve) => service.close(resolve));
+    }
+  });
+
+  it("cuts a long query to the service's limit, and a query it refuses (400) pauses nothing", async () => {
+    const received: string[] = [];
+    const service = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        const { query } = JSON.parse(body) as { query: string };
+        received.push(query);
+        const refused = query === "odrzucone";
+        response.writeHead(refused ? 400 : 200, { "Content-Type": "application/json" });
+        response.end(JSON.stringify(refused ? { message: "Query refused", status: 400 } : { hits: [{ objectID: "4", time_start: 1 }] }));
+      });
+    });
+    const serviceConfig = config(await listen(service));
+    try {
+      await expect(searchEventIds("ą".repeat(400), serviceConfig)).resolves.toEqual([4]);
+      expect(new TextEncoder().encode(received[0]).length).toBeLessThanOrEqual(searchQueryMaxBytes);
+      expect(received[0]).toBe("ą".repeat(searchQueryMaxBytes / 2));
+      await expect(searchEventIds("odrzucone", serviceConfig)).resolves.toBeUndefined();
+      // The next visitor's search still asks the service.
+      await expect(searchEventIds("robot", serviceConfig)).resolves.toEqual([4]);
+      expect(received).toHaveLength(3);
+    } finally {
+      await new Promise((resolve) => service.close(resolve));
+    }
+  });
+
+  it("while one search tries the service again after a pause, the others take the built-in match at once", async () => {
+    let queries = 0;
+    let failing = true;
+    // Refuses at first (500), then never answers.
+    const service = createServer((_request, response) => {
+      queries++;
+      if (!failing) return;
+      response.writeHead(500, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ message: "down", status: 500 }));
+    });
+    const port = await new Promise<number>((resolve) => service.listen(0, () => resolve((service.address() as AddressInfo).port)));
+    // Four hosts, so that the try lasts until the search's deadline.
+    const serviceConfig = { ...config(port), hosts: serviceHosts(port) };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
+      failing = false;
+      vi.setSystemTime(Date.now() + searchPauseAfterFailureMs);
+      const asked = queries;
+      const trying = searchEventIds("robot", serviceConfig);
+      const started = performance.now();
+      await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(searchDeadlineMs / 2);
+      await expect(trying).resolves.toBeUndefined();
+      // Only the try asked the service (one host after another until its deadline).
+      expect(queries).toBeGreaterThan(asked);
+    } finally {
+      vi.useRealTimers();
+      service.closeAllConnections();
       await new Promise((resolve) => service.close(resolve));
     }
   });
