@@ -8,6 +8,7 @@ import { Field } from "~/components/forms/Field";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useActionOpeningAt } from "~/components/forms/use-action-opening-at";
 import { addParticipantIntent } from "~/events/participant-forms";
 import { RemoveParticipantButton } from "~/events/RemoveParticipant";
 import { focusTarget } from "~/shell/use-focus-after-navigation";
@@ -47,6 +48,8 @@ function useFocusAfterListChange(participants: Participant[], nameFieldId: strin
   }, []);
 }
 
+const addSummaryTitleId = "add-participant-summary-title";
+
 interface ExtraParticipantsProps {
   eventId: number;
   participants: Participant[];
@@ -80,6 +83,8 @@ export function ExtraParticipants({ eventId, participants, limit, addingOpen, se
     onValidate: useSchemaValidation(loadAddParticipantSchema),
   });
   useFocusAfterListChange(participants, fields.name.id);
+  // A refused name opens at the summary, the list above it and the form below.
+  const addAction = useActionOpeningAt(addSummaryTitleId);
   const participantIds = participantIdsOf(participants);
   return (
     <section className="extra-participants" aria-labelledby="extra-participants-heading">
@@ -107,7 +112,7 @@ export function ExtraParticipants({ eventId, participants, limit, addingOpen, se
       <ErrorSummary
         errors={summaryErrorsOf(form, [{ meta: fields.name, label: t("participants.name") }])}
         headingLevel={4}
-        titleId="add-participant-summary-title"
+        titleId={addSummaryTitleId}
       />
       {!addingOpen ? (
         <p>{t("participants.closed")}</p>
@@ -116,6 +121,7 @@ export function ExtraParticipants({ eventId, participants, limit, addingOpen, se
       ) : participants.length < limit ? (
         <Form
           method="post"
+          action={addAction}
           {...formPropsOf(form)}
           onSubmit={(event) => {
             changeAsked = { page: window.location.pathname, participantIds };

@@ -14,6 +14,7 @@ import { securePaymentGateOf } from "~/events/payment-gate";
 import { acknowledgementsOf, everyAcknowledgementTicked } from "~/events/sign-up-acknowledgements.server";
 import { addParticipant, addParticipantFormOf, removeParticipant } from "~/events/participant-actions.server";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
+import { useActionOpeningAt } from "~/components/forms/use-action-opening-at";
 import { CancelReservationButton, CancelReservationConfirmation, cancelConfirmationValue } from "~/events/CancelReservation";
 import { RemoveParticipantConfirmation, removeParticipantConfirmationValue } from "~/events/RemoveParticipant";
 import { ConfirmationView } from "~/components/Confirmation";
@@ -391,6 +392,9 @@ function SignUpState({
   );
 }
 
+/** Where a refused sign-up opens without JS: the box, whose acknowledgements and refusal are there. */
+const signUpBoxId = "sign-up";
+
 /** The form only while the registration rule says open; otherwise why not (ARCHITECTURE.md "When sign-up is open"). */
 function SignUpBox({ event, state, ended, checkboxes, language, participantCount, signUpOpen }: SignUpBoxProps) {
   const { t } = useTranslation("events");
@@ -399,6 +403,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1).
   const acknowledgementsMissing = actionData !== undefined && "acknowledgementsMissing" in actionData;
   const errorId = "sign-up-error";
+  const formAction = useActionOpeningAt(signUpBoxId);
   const refusal = error ? (
     <p id={errorId} className="message message--error" role="alert">
       {error}
@@ -408,10 +413,10 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
     // A refusal that came with the event's new state (the last seat taken, the deadline passed meanwhile): the page
     // shows that state, and the refusal above it says what became of the user's sign-up.
     return (
-      <>
+      <div id={signUpBoxId}>
         {refusal}
         <SignUpState event={event} state={state} ended={ended} language={language} participantCount={participantCount} signUpOpen={signUpOpen} />
-      </>
+      </div>
     );
   }
   // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate, PaymentStep).
@@ -420,7 +425,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   // page's language, rather than the browser's own bubble; `required` still tells assistive technology. The error
   // sits under the acknowledgements, beside the button: the spec's message speaks of 'the checkboxes above'.
   return (
-    <Form method="post" className="sign-up-box" aria-describedby={error ? errorId : undefined} noValidate>
+    <Form method="post" action={formAction} id={signUpBoxId} className="sign-up-box" aria-describedby={error ? errorId : undefined} noValidate>
       {/* Spec §3's registration deadline, said while it is still ahead, not only once it has passed; a deadline set
           past the event's end closes with the event (registrationClosesAt). */}
       {event.available_to ? <p>{t("signUp.openUntil", { date: dateAndTimeLabel(registrationClosesAt(event), language) })}</p> : null}

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { sessionCookieName } from "../../app/account/session-cookie";
 import { test, javaScriptOn } from "./support/test";
+import { reachedFromSignUpForm } from "./support/event-sign-up";
 import { parseEventCheckboxes, type Event } from "#contract/event";
 import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
@@ -103,7 +104,7 @@ test.describe("event page", () => {
     for (const box of await boxes.all()) await box.check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Zapisz się" }).click();
-    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}?${listQuery}`)}`);
+    await expect(page).toHaveURL(reachedFromSignUpForm(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}?${listQuery}`)}`));
   });
 
   test("an open event with a deadline says it beside the sign-up (spec §3), in the festival's time", async ({ page }) => {

@@ -39,8 +39,12 @@ test.describe("extra participants", () => {
     const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
     await expect(section).toContainText("Nie dodano jeszcze dodatkowych uczestników.");
 
+    // On a phone, where the section is screens below the page's top: the refusal is where the page opens (without
+    // JS, the form's #add-participant-summary-title) or stays (with JS).
+    await page.setViewportSize({ width: 320, height: 640 });
     await addParticipant(page, "Anna");
     const summary = section.getByRole("alert").filter({ hasText: "Popraw błędy w formularzu" });
+    await expect(summary).toBeInViewport();
     const nameField = page.getByRole("textbox", { name: "Imię i nazwisko uczestnika" });
     await expect(summary.getByRole("link", { name: "Imię i nazwisko uczestnika: Wpisz imię i nazwisko (co najmniej dwa słowa)" })).toBeVisible();
     await expect(section.locator(".form-field__error")).toHaveText("Błąd: Wpisz imię i nazwisko (co najmniej dwa słowa)");
@@ -185,7 +189,6 @@ test.describe("extra participants", () => {
   test("a refusal goes once the list changes: a removal frees the seat the refused name wanted", async ({ newSignedInContext }) => {
     const event = await eventOfOurOwn({ personLimit: 2 });
     const { context, page } = await newSubscriberOf(newSignedInContext, event);
-    const section = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
     // The last seat goes to a participant added in another tab; this page, left open, tries for it too.
     const otherTab = await context.newPage();
     await otherTab.goto(`/event/${event.id}`);

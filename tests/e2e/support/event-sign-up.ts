@@ -3,7 +3,7 @@ import { parseEventCheckboxes, type Event } from "#contract/event";
 import { registrationStateOf } from "#contract/registration-state";
 import { festivalEvents } from "../event-data";
 import type { SignedInFixtures } from "./signed-in";
-import { waitForHydration } from "./test";
+import { javaScriptOn, waitForHydration } from "./test";
 
 /**
  * An open event without a payment gate with room for the sign-ups of a whole run (each test signs up a fresh
@@ -44,4 +44,12 @@ export async function newSubscriberOf(newSignedInContext: SignedInFixtures["newS
   const page = await context.newPage();
   await signUpOnEventPage(page, event);
   return { context, page };
+}
+
+/**
+ * Where the sign-up form's answer leads, as the address bar shows it: without JS the form posts to the page's
+ * `#sign-up` (use-action-opening-at.ts), and a browser carries that fragment over a redirect that has none.
+ */
+export function reachedFromSignUpForm(path: string): string {
+  return javaScriptOn() ? path : `${path}#sign-up`;
 }
