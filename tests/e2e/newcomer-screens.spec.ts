@@ -354,6 +354,24 @@ test.describe("/verify/sms", () => {
     await expect(page.getByText("Numer telefonu jest potwierdzony")).toBeVisible();
   });
 
+  test("the other form on the page is no attempt at the summary's: after it, a change of language leaves the focus alone", javaScriptOnly, async ({
+    newSignedInContext,
+  }) => {
+    const { context } = await newSignedInContext("email verified");
+    const page = await context.newPage();
+    const main = page.getByRole("main");
+    await page.goto("/verify/sms");
+    await main.getByRole("button", { name: "Potwierdź numer" }).click();
+    await expect(errorSummary(page)).toBeFocused();
+    // 'Send a new code' (the festival API asks to wait a minute: a status) beside the code's refused form.
+    await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
+    await expect(main.getByRole("status").filter({ hasText: /^Nowy kod możesz wysłać za \d+ s\.$/ })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the code from the SMS");
+    await expect(errorSummary(page, "en")).toBeVisible();
+    await expect(errorSummary(page, "en")).not.toBeFocused();
+  });
+
   test("what one form said goes once the other is answered: a taken number's refusal, then a wrong code", async ({ newSignedInContext }) => {
     const someone = await createAccount("registered");
     const { context, user } = await newSignedInContext("email verified");

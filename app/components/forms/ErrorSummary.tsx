@@ -28,7 +28,7 @@ export function ErrorSummary({
   // at each keystroke, and a summary that followed would be read out again, assertively, at each one (role=alert)
   // over the typing. The field's own error follows the typing; the summary changes at the next attempt.
   const [attemptErrors, setAttemptErrors] = useState(errors);
-  const { typing, attempts } = useSubmitsBeside(box, attemptErrors.length > 0);
+  const { typing, attempts } = useAttemptsAt(box, attemptErrors);
   const signature = errors.map((error) => `${error.fieldId}:${error.text}`).join("|");
   const latestErrors = useRef(errors);
   latestErrors.current = errors;
@@ -37,11 +37,11 @@ export function ErrorSummary({
   // answer), and on each failed attempt, also one failing as the last did (the same errors); never while a field
   // is being mended. An attempt the browser's check passes clears it: what it listed was mended as the user typed
   // (the login's refusal, shown under its form, would otherwise sit below a list of errors that no longer hold).
-  const focusWanted = useRef(false);
+  const [focusRequests, setFocusRequests] = useState(0);
   useEffect(() => {
     if (typing.current) return;
-    focusWanted.current = signature !== "";
     setAttemptErrors(latestErrors.current);
+    if (signature !== "") setFocusRequests((count) => count + 1);
   }, [signature, attempts, typing]);
   // The field names are the labels as the page gave them, in its language then: after a change of language the
   // summary lists the errors the form has now, under the new language's names.
@@ -49,12 +49,10 @@ export function ErrorSummary({
   useEffect(() => {
     setAttemptErrors((shown) => (shown.length === 0 ? shown : latestErrors.current));
   }, [language]);
-  // Once the attempt's errors are on screen.
+  // Once the attempt's errors are on screen (the same render as the request).
   useEffect(() => {
-    if (!focusWanted.current) return;
-    focusWanted.current = false;
-    box.current?.focus();
-  }, [attemptErrors]);
+    if (focusRequests > 0) box.current?.focus();
+  }, [focusRequests]);
   if (attemptErrors.length === 0) return null;
   const Title = `h${headingLevel}` as const;
   return (
@@ -76,15 +74,19 @@ export function ErrorSummary({
 }
 
 /**
- * What the summary's focus rule needs to know of the page's submits. `typing`: whether the last was conform's own
- * check of a field as it is typed, noted as the event starts (capture), before conform's check re-renders the
- * errors. `attempts`: how many attempts at the forms beside the summary (in its parent) were made while it
- * showed, counted as the event ends (bubble, on `window`, after React's listener on the document has run
- * conform's check).
+ * What the summary's rules need to know of the page's submits. `typing`: whether the last was conform's own check
+ * of a field as it is typed, noted as the event starts (capture), before conform's check re-renders the errors.
+ * `attempts`: how many attempts at the summary's form were made while it showed, counted as the event ends (bubble,
+ * on `window`, after React's listener on the document has run conform's check). The summary's form is one beside it
+ * (in its parent) that holds a field it lists or shows an invalid field: another form there (the SMS page's
+ * 'send a new code') is no attempt at it.
  */
-function useSubmitsBeside(box: RefObject<HTMLElement>, showing: boolean) {
+function useAttemptsAt(box: RefObject<HTMLElement>, shown: readonly SummaryError[]) {
   const typing = useRef(false);
   const [attempts, setAttempts] = useState(0);
+  const listedFieldIds = useRef<string[]>([]);
+  listedFieldIds.current = shown.flatMap((error) => (error.fieldId ? [error.fieldId] : []));
+  const showing = shown.length > 0;
   useEffect(() => {
     const started = (event: SubmitEvent) => {
       typing.current = isFieldCheck(event.submitter);
@@ -92,7 +94,10 @@ function useSubmitsBeside(box: RefObject<HTMLElement>, showing: boolean) {
     const ended = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
       const area = box.current?.parentElement;
-      if (!typing.current && showing && area?.contains(form)) setAttempts((count) => count + 1);
+      if (typing.current || !showing || !area?.contains(form)) return;
+      const isSummarysForm =
+        form.querySelector('[aria-invalid="true"]') !== null || listedFieldIds.current.some((id) => form.contains(document.getElementById(id)));
+      if (isSummarysForm) setAttempts((count) => count + 1);
     };
     window.addEventListener("submit", started, true);
     window.addEventListener("submit", ended);
