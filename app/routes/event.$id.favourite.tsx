@@ -58,8 +58,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.data[favouriteAnswerField]) return data<FavouriteAnswer>({ favourite: form.data.favourite === "add" });
   // Back to the page the heart was on (a card on a filtered list), else the event, where the heart is; saying what
   // changed, as the page's Announcer does with JS: on the favourites tab the card, and its heart, are gone.
-  // A removal that takes the card off its list (the favourites tab) comes back where the next heart is.
-  const afterRemoval = form.data.favourite === "remove" ? form.data[favouriteAfterRemovalField] : undefined;
+  // A removal that took the card off its list (the favourites tab) comes back where the next heart is.
+  const afterRemoval = form.data.favourite === "remove" && changed.ok ? form.data[favouriteAfterRemovalField] : undefined;
   const back = `${refererReturnPath(request, eventPath(eventId))}#${afterRemoval ?? favouriteFormId(eventId)}`;
   const name = form.data[favouriteEventNameField];
   if (!changed.ok || !name) return redirect(back);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { serverMessages } from "../../contract/errors";
 import { eventListResponseSchema, eventResponseSchema, maxExtraParticipantsOf } from "../../contract/event";
-import { registrationRequiredFor } from "../../contract/registration-state";
 import { MAX_EXTRA_PARTICIPANTS } from "../../contract/limits";
 import { apiPaths } from "../../contract/paths";
-import { participationStateOf } from "../../contract/registration-state";
+import { participationStateOf, registrationRequiredFor } from "../../contract/registration-state";
 import type { Queryable } from "../../upstream/index";
 import { call, useTestApi } from "./support/test-api";
 import { createEvent, createUser, seatAccounting } from "../support/festival-fixtures";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test, javaScriptOn } from "./support/test";
+import { test, javaScriptOn, waitForHydration } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie } from "./event-data";
 import { englishOnce, javaScriptOnly } from "./support/project-tags";
@@ -334,6 +334,22 @@ test.describe("organiser map", () => {
       expect(point.x, name!).toBeLessThan(area.x + area.width);
       expect(point.y, name!).toBeGreaterThan(area.y);
       expect(point.y, name!).toBeLessThan(area.y + area.height);
+    }
+  });
+
+  test("on a phone a swipe over the map scrolls the page: one finger does not move the map", javaScriptOnly, async ({ browser, baseURL }) => {
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "pl-PL" });
+    try {
+      const page = await phone.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      const map = page.getByRole("region", { name: "Mapa organizatorów" }).locator(".leaflet-container");
+      await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+      await expect(map).not.toHaveClass(/leaflet-touch-drag/);
+      expect(await map.evaluate((element) => getComputedStyle(element).touchAction)).not.toBe("none");
+      await expect(map).toHaveClass(/leaflet-touch-zoom/);
+    } finally {
+      await phone.close();
     }
   });
 

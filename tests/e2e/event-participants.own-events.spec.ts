@@ -74,7 +74,7 @@ test.describe("extra participants", () => {
     // Asked first (WCAG 3.3.4): 'no' keeps the participant, and the focus goes back where it was.
     await removeControl(page, "Anna Nowak").click();
     const question = removalQuestion(page);
-    await expect(question).toContainText("Usuniesz Anna Nowak z listy dodatkowych uczestników swojej rezerwacji, a miejsce zwolni się dla innych.");
+    await expect(question).toContainText("Z Twojej rezerwacji zostanie usunięta osoba: Anna Nowak. Jej miejsce zwolni się dla innych.");
     if (!javaScriptOn()) await expect(page).toHaveTitle(/^Usunąć uczestnika\? – /);
     await expectNoAxeViolations(page);
     await question.getByRole(javaScriptOn() ? "button" : "link", { name: "Nie, zachowaj uczestnika" }).click();

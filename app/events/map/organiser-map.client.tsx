@@ -19,13 +19,20 @@ const selectedIcon = new L.Icon({ ...iconOptions, iconSize: [34, 56], iconAnchor
 /** Leaflet's credit without its default English tooltip ("A JavaScript library for interactive maps"). */
 const leafletCredit = '<a href="https://leafletjs.com">Leaflet</a>';
 
+/** How far apart, in degrees, organisers may lie for the map at zoom 11 to open on their middle (the Tricity's ~0.2°). */
+const MAX_ORGANISER_SPREAD_DEGREES = 0.5;
+
 /**
  * At the spec's zoom 11 the map opens on the middle of the organisers, not on a fixed point: from the fixed
- * centre, central Gdańsk (half of the organisers) lay below the map's lower edge.
+ * centre, central Gdańsk (half of the organisers) lay below the map's lower edge. Organisers spread wider than
+ * the map can show at that zoom (one at 0°, 0° for want of an address) would put their middle where none of them
+ * is: the fixed centre then stands.
  */
 function centreOf(organisers: OrganiserMapProps["organisers"]): L.LatLngExpression {
   if (organisers.length === 0) return MAP_CENTRE;
-  return L.latLngBounds(organisers.map((organiser): L.LatLngTuple => [organiser.coordinates_x, organiser.coordinates_y])).getCenter();
+  const bounds = L.latLngBounds(organisers.map((organiser): L.LatLngTuple => [organiser.coordinates_x, organiser.coordinates_y]));
+  const spread = Math.max(bounds.getNorth() - bounds.getSouth(), bounds.getEast() - bounds.getWest());
+  return spread <= MAX_ORGANISER_SPREAD_DEGREES ? bounds.getCenter() : MAP_CENTRE;
 }
 
 /**
@@ -39,7 +46,8 @@ function SpaceWorksZoomButtons() {
     const pressOnSpace = (event: KeyboardEvent) => {
       if (event.key !== " " || !(event.target instanceof HTMLElement) || !event.target.matches(".leaflet-control-zoom a[role=button]")) return;
       event.preventDefault();
-      event.target.click();
+      // Once a press, as a button does, not again and again while the key is held.
+      if (!event.repeat) event.target.click();
     };
     container.addEventListener("keydown", pressOnSpace);
     return () => container.removeEventListener("keydown", pressOnSpace);
@@ -53,6 +61,9 @@ export default function OrganiserMap({ organisers, selected, tiles, onToggle, te
       center={centreOf(organisers)}
       zoom={MAP_ZOOM}
       scrollWheelZoom={false}
+      // On a phone a finger's swipe over the map, a good part of the screen, moved the map and not the page, which
+      // could then be scrolled only beside it; two fingers still zoom, and the buttons do.
+      dragging={!L.Browser.mobile}
       keyboard={false}
       // Leaflet's own controls speak English; these are the same controls in the page's language.
       zoomControl={false}
