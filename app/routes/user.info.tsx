@@ -215,7 +215,8 @@ function ProfileDataForm({ profile, constraint, lastResult, notice }: FormProps 
         <input type="hidden" name="intent" value={changeDataIntent} />
         <Field meta={fields.name} label={labels.name} type="text" autoComplete="name" />
         <Field meta={fields.city} label={labels.city} type="text" autoComplete="address-level2" />
-        <Field meta={fields.age} label={labels.age} hint={t("info.ageHint")} type="number" inputMode="numeric" autoComplete="bday-year" />
+        {/* Text with a digit keypad, as the registration's: a number field would take 1e3 and change on a wheel's turn. */}
+        <Field meta={fields.age} label={labels.age} hint={t("info.ageHint")} type="text" inputMode="numeric" autoComplete="bday-year" />
         <dl className="read-only-facts">
           <div>
             <dt>{t("info.email")}</dt>

@@ -36,6 +36,10 @@ test.describe("profile", () => {
     await expect(profileField(page, "Imię i nazwisko")).toHaveAttribute("autocomplete", "name");
     await expect(profileField(page, "Miasto")).toHaveAttribute("autocomplete", "address-level2");
     await expect(profileField(page, "Rok urodzenia")).toHaveAttribute("autocomplete", "bday-year");
+    // As at the registration: text with a digit keypad, and the same hint.
+    await expect(profileField(page, "Rok urodzenia")).toHaveAttribute("type", "text");
+    await expect(profileField(page, "Rok urodzenia")).toHaveAttribute("inputmode", "numeric");
+    await expect(profileField(page, "Rok urodzenia")).toHaveAccessibleDescription("Cztery cyfry, np. 1990");
     await expectNoAxeViolations(page);
 
     const save = page.getByRole("main").getByRole("button", { name: "Zapisz zmiany" });
