@@ -12,12 +12,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { CookieBanner } from "~/shell/CookieBanner";
 import { ErrorSummaryReport, titleOf, useErrorSummariesShown, usePageTitle } from "~/shell/page-title";
-import { errorPageTexts } from "~/shell/error-page";
+import { errorPageTexts, loadNetworkErrorCheck } from "~/shell/error-page";
 import { useLargeText } from "~/shell/large-text";
 import { useFocusAfterNavigation } from "~/shell/use-focus-after-navigation";
 import { useHydratedMark } from "~/shell/use-hydrated";
@@ -142,6 +142,7 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
 export default function App() {
   const rootData = useLoaderData<typeof loader>();
   useChangeLanguage(rootData.language);
+  useEffect(() => void loadNetworkErrorCheck(), []);
   return (
     <Document rootData={rootData}>
       <Outlet />

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { logIn } from "~/account/auth.server";
 import { pendingSignUpOf, startUserSession } from "~/account/session.server";
-import { eventPath, isEventPagePath } from "~/events/event-id-param";
+import { loginIntroKeyOf } from "~/account/login-intro.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormError } from "~/components/forms/FormError";
 import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -30,20 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous({ request, context });
   const t = translatorFor(await languageOf(request), "auth");
   const redirectTo = requestedReturnPath(request, "/");
-  const intro = introKeyOf(redirectTo, await pendingSignUpOf(request, context));
+  const intro = loginIntroKeyOf(redirectTo, await pendingSignUpOf(request, context));
   return { title: t("login.heading"), description: t("login.description"), redirectTo, intro, constraint: formConstraint(loginFormSchema) };
 }
 
-/**
- * Why a visitor sent here from another page is asked to log in: a sign-up or heart that waits for the login (spec
- * §4), an event page to go back to (a form on it whose session had ended), or a page for users only.
- */
-function introKeyOf(redirectTo: string, waitingEventId: number | undefined) {
-  if (redirectTo === "/") return undefined;
-  const { pathname } = new URL(redirectTo, "http://portal.invalid");
-  if (waitingEventId !== undefined && pathname === eventPath(waitingEventId)) return "login.forEvent";
-  return isEventPagePath(pathname) ? "login.backToEvent" : "login.forPage";
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

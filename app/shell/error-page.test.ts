@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { translatorFor } from "~/i18n/i18next.server";
-import { errorPageTexts } from "./error-page";
+import { errorPageTexts, loadNetworkErrorCheck } from "./error-page";
 
 /** What Remix hands the error boundary for a thrown Response (isRouteErrorResponse's shape). */
 function thrownResponse(status: number, data: unknown) {
@@ -59,8 +59,9 @@ describe("errorPageTexts", () => {
     afterEach(() => vi.unstubAllGlobals());
     const offline = new TypeError("Failed to fetch");
 
-    it("in the browser says the page did not arrive, offers to load it again, and logs nothing", () => {
+    it("in the browser says the page did not arrive, offers to load it again, and logs nothing", async () => {
       vi.stubGlobal("document", {});
+      await loadNetworkErrorCheck();
       expect(errorPageTexts(offline, polish)).toEqual({
         title: "Brak połączenia z portalem",
         text: "Strona nie dotarła. Sprawdź połączenie z internetem i spróbuj ponownie.",

@@ -1,6 +1,20 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import isNetworkError from "is-network-error";
+
+/**
+ * Which TypeError is a fetch that never arrived differs per browser (is-network-error knows). Nothing asks before a
+ * click has failed, so it is loaded after the page (loadNetworkErrorCheck, from root.tsx) and costs the first load
+ * nothing; until then, or if it could not load, a failed request gets the unexpected error's page.
+ */
+let isNetworkError: ((error: unknown) => boolean) | undefined;
+
+export async function loadNetworkErrorCheck(): Promise<void> {
+  try {
+    isNetworkError = (await import("is-network-error")).default;
+  } catch {
+    // Offline already: the unexpected error's page, which says to try again, stands.
+  }
+}
 
 export interface ErrorPageTexts {
   title: string;
@@ -39,7 +53,7 @@ export function errorPageTexts(error: unknown, t: TFunction): ErrorPageTexts {
     }
   }
   // In the browser only: on the server, a failed call of the festival API is its client's 503 page.
-  if (typeof document !== "undefined" && isNetworkError(error)) {
+  if (typeof document !== "undefined" && isNetworkError?.(error)) {
     return { title: t("errors.connectionLostTitle"), text: t("errors.connectionLostText"), expected: true, retry: true };
   }
   return { title: t("errors.unexpectedTitle"), text: t("errors.unexpectedText"), expected: false };

@@ -192,6 +192,9 @@ test.describe("app shell", () => {
     await page.goto("/");
     const nextPage = page.getByRole("navigation", { name: "Strony wyników" }).getByRole("link", { name: "Strona 2", exact: true });
     const address = await nextPage.getAttribute("href");
+    // The check that tells a request that never arrived loads after the page (app/shell/error-page.ts).
+    const checkLoaded = () => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/is-network-error-")));
+    await expect.poll(checkLoaded).toBe(true);
     await context.setOffline(true);
     await nextPage.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brak połączenia z portalem");
