@@ -97,6 +97,8 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
   const gateClosed = rootData?.gateClosed ?? false;
   useFocusAfterNavigation((rootData?.flashMessages.length ?? 0) > 0);
   useHydratedMark();
+  // In the document, not the App: a page that opened as an error page (a 404) has its own next clicks.
+  useEffect(() => void loadNetworkErrorCheck(), []);
   return (
     <html lang={language} data-locales-version={rootData?.localesVersion}>
       <head>
@@ -142,7 +144,6 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
 export default function App() {
   const rootData = useLoaderData<typeof loader>();
   useChangeLanguage(rootData.language);
-  useEffect(() => void loadNetworkErrorCheck(), []);
   return (
     <Document rootData={rootData}>
       <Outlet />

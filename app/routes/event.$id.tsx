@@ -413,7 +413,9 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
     // A refusal that came with the event's new state (the last seat taken, the deadline passed meanwhile): the page
     // shows that state, and the refusal above it says what became of the user's sign-up.
     return (
-      <div id={signUpBoxId}>
+      // The refused form's address names the box; a successful sign-up's page carries it too (a redirect keeps the
+      // fragment), and opens at the top with its message, as the box has the id only with a refusal.
+      <div id={error ? signUpBoxId : undefined}>
         {refusal}
         <SignUpState event={event} state={state} ended={ended} language={language} participantCount={participantCount} signUpOpen={signUpOpen} />
       </div>

@@ -353,7 +353,7 @@ test.describe("organiser map", () => {
     }
   });
 
-  test("its zoom buttons work with Space as with Enter, as buttons do", javaScriptOnly, async ({ page }) => {
+  test("its zoom buttons work with Space, as buttons do (Enter works them as links)", javaScriptOnly, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const map = page.getByRole("region", { name: "Mapa organizatorów" });
@@ -367,10 +367,8 @@ test.describe("organiser map", () => {
     await map.getByRole("button", { name: "Przybliż" }).focus();
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press("Space");
-    // One zoom level doubles the distances on the map.
+    // One zoom level doubles the distances on the map; the page has not scrolled on.
     await expect.poll(async () => (await spread()) / before).toBeCloseTo(2, 1);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await page.keyboard.press("Enter");
-    await expect.poll(async () => (await spread()) / before).toBeCloseTo(4, 1);
   });
 });

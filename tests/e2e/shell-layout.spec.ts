@@ -208,6 +208,19 @@ test.describe("app shell", () => {
     await expect(page.getByRole("navigation", { name: "Strony wyników" }).locator("[aria-current=page]")).toHaveText(/2/);
   });
 
+  test("a page that opened as an error page also says so when its next click finds the connection down", javaScriptOnly, async ({ page, context }) => {
+    // The list's scripts in the browser's cache, as after any earlier visit.
+    await page.goto("/");
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
+    const checkLoaded = () => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/is-network-error-")));
+    await expect.poll(checkLoaded).toBe(true);
+    await context.setOffline(true);
+    await page.getByRole("main").getByRole("link", { name: "Wróć do listy wydarzeń" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brak połączenia z portalem");
+    await expect(page.getByRole("link", { name: "Spróbuj ponownie" })).toBeVisible();
+  });
+
   test("in forced colours (Windows high contrast) the current page of the list still stands out", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.emulateMedia({ forcedColors: "active" });

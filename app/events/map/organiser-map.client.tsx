@@ -4,7 +4,8 @@ import iconUrl from "leaflet/dist/images/marker-icon.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { useEffect } from "react";
 import { AttributionControl, MapContainer, Marker, TileLayer, useMap, ZoomControl } from "react-leaflet";
-import { MAP_CENTRE, MAP_ZOOM } from "~/spec-constants";
+import { MAP_ZOOM } from "~/spec-constants";
+import { mapCentreOf } from "./map-centre";
 import type { OrganiserMapProps } from "./organiser-map-props";
 
 /**
@@ -18,22 +19,6 @@ const selectedIcon = new L.Icon({ ...iconOptions, iconSize: [34, 56], iconAnchor
 
 /** Leaflet's credit without its default English tooltip ("A JavaScript library for interactive maps"). */
 const leafletCredit = '<a href="https://leafletjs.com">Leaflet</a>';
-
-/** How far apart, in degrees, organisers may lie for the map at zoom 11 to open on their middle (the Tricity's ~0.2°). */
-const MAX_ORGANISER_SPREAD_DEGREES = 0.5;
-
-/**
- * At the spec's zoom 11 the map opens on the middle of the organisers, not on a fixed point: from the fixed
- * centre, central Gdańsk (half of the organisers) lay below the map's lower edge. Organisers spread wider than
- * the map can show at that zoom (one at 0°, 0° for want of an address) would put their middle where none of them
- * is: the fixed centre then stands.
- */
-function centreOf(organisers: OrganiserMapProps["organisers"]): L.LatLngExpression {
-  if (organisers.length === 0) return MAP_CENTRE;
-  const bounds = L.latLngBounds(organisers.map((organiser): L.LatLngTuple => [organiser.coordinates_x, organiser.coordinates_y]));
-  const spread = Math.max(bounds.getNorth() - bounds.getSouth(), bounds.getEast() - bounds.getWest());
-  return spread <= MAX_ORGANISER_SPREAD_DEGREES ? bounds.getCenter() : MAP_CENTRE;
-}
 
 /**
  * Leaflet's zoom controls are links with role="button": Enter worked them, but Space scrolled the page on, where
@@ -58,7 +43,7 @@ function SpaceWorksZoomButtons() {
 export default function OrganiserMap({ organisers, selected, tiles, onToggle, texts }: OrganiserMapProps) {
   return (
     <MapContainer
-      center={centreOf(organisers)}
+      center={mapCentreOf(organisers)}
       zoom={MAP_ZOOM}
       scrollWheelZoom={false}
       // On a phone a finger's swipe over the map, a good part of the screen, moved the map and not the page, which
