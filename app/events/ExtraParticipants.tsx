@@ -115,7 +115,8 @@ export function ExtraParticipants({ eventId, participants, limit, addingOpen, se
         titleId={addSummaryTitleId}
       />
       {!addingOpen ? (
-        <p>{t("participants.closed")}</p>
+        // Once the event is over, that is why, not the sign-up's closing.
+        <p>{t(removingOpen ? "participants.closed" : "participants.ended")}</p>
       ) : participants.length < limit && !seatLeft ? (
         <p>{t("participants.noSeats")}</p>
       ) : participants.length < limit ? (

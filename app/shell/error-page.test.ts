@@ -64,7 +64,7 @@ describe("errorPageTexts", () => {
       await loadNetworkErrorCheck();
       expect(errorPageTexts(offline, polish)).toEqual({
         title: "Brak połączenia z portalem",
-        text: "Strona nie dotarła. Sprawdź połączenie z internetem i spróbuj ponownie.",
+        text: "Nie udało się wczytać strony. Sprawdź połączenie z internetem i spróbuj ponownie.",
         expected: true,
         retry: true,
       });

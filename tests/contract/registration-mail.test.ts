@@ -98,14 +98,32 @@ describe("confirmation e-mails through the outbox", () => {
     expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(200);
     const cancellation = (await mailsTo(user)).at(-1)!;
     expect(cancellation.subject).toBe("Anulowano zapis: Chemia, fizyka; i reszta / Sign-up cancelled: Chemistry, physics; and the rest");
-    expect(cancellation.body).toContain("został anulowany razem z dodatkowymi uczestnikami (2)");
-    expect(cancellation.body).toContain("has been cancelled, with your extra participants (2)");
+    expect(cancellation.body).toContain("został anulowany razem z 2 dodatkowymi uczestnikami.");
+    expect(cancellation.body).toContain("has been cancelled, along with your 2 extra participants.");
+    // Sign-up is still open: the user may sign up again.
+    expect(cancellation.body).toContain("Jeśli to pomyłka, zapisz się ponownie na stronie wydarzenia, o ile zostały wolne miejsca.");
     expect(cancellation.body).toContain("Termin: czwartek, 12 września 2030, 10:00–12:00");
     expect(cancellation.body).toContain("Miejsce: Gdańsk, ul. Długa 1");
     expect(cancellation.attachments).toEqual([]);
     // A refused cancellation sends nothing.
     expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(409);
     expect(await mailsTo(user)).toHaveLength(2);
+  });
+
+  it("confirm a cancellation after sign-up has closed without offering to sign up again, and name one participant in the singular", async () => {
+    const user = await createUser(api.db);
+    const eventId = await namedEvent();
+    await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
+    await call(api, "POST", apiPaths.participants(eventId), { token: user.token, body: { name: "Anna Nowak" } });
+    // The deadline passes; cancelling stays allowed until the event ends.
+    await api.db.query("UPDATE events SET available_to = now() - interval '1 minute' WHERE id = $1", [eventId]);
+    expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(200);
+    const cancellation = (await mailsTo(user)).at(-1)!;
+    expect(cancellation.body).toContain("został anulowany razem z Twoim dodatkowym uczestnikiem.");
+    expect(cancellation.body).toContain("has been cancelled, along with your extra participant.");
+    expect(cancellation.body).toContain("Zapisy na to wydarzenie są już zamknięte, więc nie można zapisać się ponownie.");
+    expect(cancellation.body).toContain("Sign-up for this event has closed, so you cannot sign up again.");
+    expect(cancellation.body).not.toContain("zapisz się ponownie");
   });
 
   it("are listed at /outbox with their attachments named", async () => {

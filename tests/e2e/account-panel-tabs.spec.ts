@@ -106,7 +106,7 @@ test.describe("panel tabs", () => {
     await page.goto("/user/events/ended");
     await expect(page).toHaveTitle("Dodaj opinię – Moje wydarzenia – Bałtycki Festiwal Nauki");
     await expect(tabBar(page).getByRole("link", { name: "Dodaj opinię" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("main").getByText("Żadne z wydarzeń z Twoją rezerwacją jeszcze się nie zakończyło.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Żadne z wydarzeń, na które masz rezerwację, jeszcze się nie zakończyło.")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("link", { name: "Zobacz wydarzenia, na które masz rezerwację" }).click();
     await expect(page).toHaveURL(/\/user\/events$/);

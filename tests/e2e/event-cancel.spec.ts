@@ -162,6 +162,6 @@ test.describe("cancelling a reservation", () => {
     await expect(confirmation).toContainText("will be cancelled and your seat freed.");
     await expectNoAxeViolations(page);
     await confirmation.getByRole("button", { name: "Yes, cancel the reservation" }).click();
-    await expect(page.getByText("Your sign-up has been cancelled.")).toBeVisible();
+    await expect(page.getByText("Your reservation has been cancelled.")).toBeVisible();
   });
 });

@@ -241,6 +241,8 @@ test.describe("extra participants", () => {
     await expect(section.getByRole("listitem")).toHaveText(["Anna Nowak"]);
     await expect(section.getByRole("button")).toHaveCount(0);
     await expect(section.getByRole("link")).toHaveCount(0);
+    // Why nothing can be changed: the event is over, not only the sign-up.
+    await expect(section).toContainText("Wydarzenie już się zakończyło: listy uczestników nie można zmienić.");
     await expectNoAxeViolations(page);
 
     const sent = await context.request.post(`/event/${event.id}`, {

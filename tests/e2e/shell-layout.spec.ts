@@ -198,7 +198,7 @@ test.describe("app shell", () => {
     await context.setOffline(true);
     await nextPage.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brak połączenia z portalem");
-    await expect(page.getByRole("main")).toContainText("Strona nie dotarła. Sprawdź połączenie z internetem i spróbuj ponownie.");
+    await expect(page.getByRole("main")).toContainText("Nie udało się wczytać strony. Sprawdź połączenie z internetem i spróbuj ponownie.");
     await expectNoAxeViolations(page);
 
     await context.setOffline(false);

@@ -19,8 +19,10 @@ export async function sendVerificationEmail(tx: Queryable, deps: FestivalDeps, u
       to: user.email,
       subject: "Potwierdź adres e-mail / Confirm your e-mail address",
       body:
-        `Dziękujemy za rejestrację w Bałtyckim Festiwalu Nauki.\nAby potwierdzić adres e-mail, otwórz link (ważny 60 minut):\n${link}\n\n` +
-        `Thank you for registering. To confirm your e-mail address, open the link (valid for 60 minutes):\n${link}\n`,
+        `Dziękujemy za rejestrację na portalu Bałtyckiego Festiwalu Nauki.\nAby potwierdzić adres e-mail, otwórz link (ważny 60 minut):\n${link}\n` +
+        `Jeśli to nie Ty zakładasz konto, zignoruj tę wiadomość: niepotwierdzone konto usuniemy po kilku dniach.\n\n` +
+        `Thank you for registering. To confirm your e-mail address, open the link (valid for 60 minutes):\n${link}\n` +
+        `If you did not create this account, ignore this message: unconfirmed accounts are removed after a few days.\n`,
     },
     { log: deps.config.logOutbox },
   );

@@ -17,7 +17,7 @@ export async function sendPasswordChangedNotice(tx: Queryable, deps: FestivalDep
       body:
         `Hasło do Twojego konta w Bałtyckim Festiwalu Nauki zostało właśnie zmienione.\n` +
         `Jeśli to nie Ty, ustaw nowe hasło: ${remindLink}\n\n` +
-        `The password of your Baltic Science Festival account was just changed.\n` +
+        `The password of your Baltic Science Festival account has just been changed.\n` +
         `If this was not you, set a new password: ${remindLink}\n`,
     },
     { log: deps.config.logOutbox },

@@ -1,4 +1,4 @@
-import { hasEnded, participationStateOf } from "../../contract/registration-state";
+import { hasEnded, participationStateOf, signUpWindowOpen } from "../../contract/registration-state";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
 import type { Queryable } from "../db/database";
@@ -102,9 +102,13 @@ export async function unsubscribe(deps: FestivalDeps, userId: number, eventId: n
       [eventId, userId],
     );
     if (!registration) throw new ApiProblem(409, "not_subscribed");
-    if (hasEnded(event, new Date())) throw new ApiProblem(409, "event_ended");
+    const now = new Date();
+    if (hasEnded(event, now)) throw new ApiProblem(409, "event_ended");
     await tx.query("DELETE FROM registrations WHERE id = $1", [registration.id]);
     await releaseSeats(tx, eventId, 1 + registration.participants);
-    await sendCancellationConfirmation(tx, deps, userId, eventId, registration.participants);
+    await sendCancellationConfirmation(tx, deps, userId, eventId, {
+      extraParticipants: registration.participants,
+      signUpOpen: signUpWindowOpen(event, now),
+    });
   });
 }

@@ -99,25 +99,42 @@ export async function sendSignUpConfirmation(tx: Queryable, deps: FestivalDeps, 
   });
 }
 
-/** Confirms a cancellation by e-mail, in the transaction that freed the seats; says the extra participants went too. */
+/** Who went with the cancelled reservation: its extra participants, if any, in words that agree with their number. */
+function withParticipants(count: number): Bilingual {
+  if (count === 0) return { pl: "", en: "" };
+  if (count === 1) return { pl: " razem z Twoim dodatkowym uczestnikiem", en: ", along with your extra participant" };
+  // The Polish instrumental plural is the same for 2–4 and 5 or more.
+  return { pl: ` razem z ${count} dodatkowymi uczestnikami`, en: `, along with your ${count} extra participants` };
+}
+
+/**
+ * Confirms a cancellation by e-mail, in the transaction that freed the seats; says the extra participants went
+ * too, and whether signing up again is still possible (not once sign-up has closed, though cancelling is allowed
+ * until the event ends).
+ */
 export async function sendCancellationConfirmation(
   tx: Queryable,
   deps: FestivalDeps,
   userId: number,
   eventId: number,
-  extraParticipants: number,
+  { extraParticipants, signUpOpen }: { extraParticipants: number; signUpOpen: boolean },
 ): Promise<void> {
   const facts = await mailFacts(tx, userId, eventId);
-  const withParticipants = extraParticipants > 0;
+  const went = withParticipants(extraParticipants);
   await enqueueRegistrationMail(tx, deps, facts, {
     subject: { pl: `Anulowano zapis: ${facts.name}`, en: `Sign-up cancelled: ${facts.name_en}` },
     happened: {
-      pl: `Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki został anulowany${withParticipants ? ` razem z dodatkowymi uczestnikami (${extraParticipants})` : ""}.`,
-      en: `Your sign-up for an event of the Baltic Science Festival has been cancelled${withParticipants ? `, with your extra participants (${extraParticipants})` : ""}.`,
+      pl: `Twój zapis na wydarzenie Bałtyckiego Festiwalu Nauki został anulowany${went.pl}.`,
+      en: `Your sign-up for an event of the Baltic Science Festival has been cancelled${went.en}.`,
     },
-    next: {
-      pl: "Jeśli to pomyłka, zapisz się ponownie na stronie wydarzenia, o ile są jeszcze wolne miejsca.",
-      en: "If this was a mistake, sign up again on the event's page while there are seats left.",
-    },
+    next: signUpOpen
+      ? {
+          pl: "Jeśli to pomyłka, zapisz się ponownie na stronie wydarzenia, o ile zostały wolne miejsca.",
+          en: "If this was a mistake, sign up again on the event's page if there are seats left.",
+        }
+      : {
+          pl: "Zapisy na to wydarzenie są już zamknięte, więc nie można zapisać się ponownie.",
+          en: "Sign-up for this event has closed, so you cannot sign up again.",
+        },
   });
 }
