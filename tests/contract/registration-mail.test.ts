@@ -88,15 +88,19 @@ describe("confirmation e-mails through the outbox", () => {
     expect(await mailsTo(user)).toHaveLength(1);
   });
 
-  it("confirm a cancellation, saying the extra participants went too, without an attachment", async () => {
+  /** A new user's reservation of a named event with these extra participants, cancelled; and its e-mail. */
+  async function cancelledWith(participants: string[], { afterTheDeadline = false } = {}) {
     const user = await createUser(api.db);
     const eventId = await namedEvent();
     await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
-    for (const name of ["Anna Nowak", "Piotr Nowak"]) {
-      await call(api, "POST", apiPaths.participants(eventId), { token: user.token, body: { name } });
-    }
+    for (const name of participants) await call(api, "POST", apiPaths.participants(eventId), { token: user.token, body: { name } });
+    if (afterTheDeadline) await api.db.query("UPDATE events SET available_to = now() - interval '1 minute' WHERE id = $1", [eventId]);
     expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(200);
-    const cancellation = (await mailsTo(user)).at(-1)!;
+    return { user, eventId, cancellation: (await mailsTo(user)).at(-1)! };
+  }
+
+  it("confirm a cancellation, saying the extra participants went too, without an attachment", async () => {
+    const { user, eventId, cancellation } = await cancelledWith(["Anna Nowak", "Piotr Nowak"]);
     expect(cancellation.subject).toBe("Anulowano zapis: Chemia, fizyka; i reszta / Sign-up cancelled: Chemistry, physics; and the rest");
     expect(cancellation.body).toContain("został anulowany razem z 2 dodatkowymi uczestnikami.");
     expect(cancellation.body).toContain("has been cancelled, along with your 2 extra participants.");
@@ -111,14 +115,8 @@ describe("confirmation e-mails through the outbox", () => {
   });
 
   it("confirm a cancellation after sign-up has closed without offering to sign up again, and name one participant in the singular", async () => {
-    const user = await createUser(api.db);
-    const eventId = await namedEvent();
-    await call(api, "POST", apiPaths.subscribe(eventId), { token: user.token });
-    await call(api, "POST", apiPaths.participants(eventId), { token: user.token, body: { name: "Anna Nowak" } });
-    // The deadline passes; cancelling stays allowed until the event ends.
-    await api.db.query("UPDATE events SET available_to = now() - interval '1 minute' WHERE id = $1", [eventId]);
-    expect((await call(api, "POST", apiPaths.unsubscribe(eventId), { token: user.token })).status).toBe(200);
-    const cancellation = (await mailsTo(user)).at(-1)!;
+    // The deadline passes before the cancellation; cancelling stays allowed until the event ends.
+    const { cancellation } = await cancelledWith(["Anna Nowak"], { afterTheDeadline: true });
     expect(cancellation.body).toContain("został anulowany razem z Twoim dodatkowym uczestnikiem.");
     expect(cancellation.body).toContain("has been cancelled, along with your extra participant.");
     expect(cancellation.body).toContain("Zapisy na to wydarzenie są już zamknięte, więc nie można zapisać się ponownie.");
