@@ -49,9 +49,9 @@ test.describe("reviews", () => {
   test("adds a review with the stars and the keyboard, then edits it", async ({ newSignedInContext }) => {
     const { page, event } = await reviewerOnEventPage(newSignedInContext);
     await page.goto(`/event/${event.id}`);
-    // The sign-up window closed with the event: its list of extra participants stays, the add form does not.
+    // The event is over: its list of extra participants stays as it was, with no add form.
     const participants = page.getByRole("region", { name: "Dodatkowi uczestnicy" });
-    await expect(participants.getByText("Zapisy są zamknięte: nie można już dodawać uczestników.")).toBeVisible();
+    await expect(participants.getByText("Wydarzenie już się zakończyło: listy uczestników nie można zmienić.")).toBeVisible();
     await expect(participants.getByRole("button", { name: "Dodaj uczestnika" })).toHaveCount(0);
     const review = reviewRegion(page);
     const stars = review.getByRole("group", { name: "Ocena" });
