@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ConfirmedPostButton, ConfirmedPostView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
+import { ConfirmedPostButton, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
+import { EventPageConfirmation } from "~/events/EventPageConfirmation";
 import { useWithListQuery } from "~/events/carried-list-query";
 import { eventPath } from "~/events/event-id-param";
 
@@ -57,9 +58,8 @@ function useCancelConfirmation({ eventId, eventName, participantCount, signUpOpe
 
 /** The confirmation view: the event page itself asks, for a browser without JS (or anyone opening its URL). */
 export function CancelReservationConfirmation(props: CancelReservationProps) {
-  const { question, post } = useCancelConfirmation(props);
-  const withListQuery = useWithListQuery();
-  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(eventPath(props.eventId))} />;
+  const confirmation = useCancelConfirmation(props);
+  return <EventPageConfirmation eventId={props.eventId} {...confirmation} />;
 }
 
 /** The sign-up box's 'cancel reservation': a link to the confirmation view, or with JS a button opening a dialog. */

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Participant } from "#contract/participant";
-import { ConfirmedPostButton, ConfirmedPostView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
+import { ConfirmedPostButton, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
+import { EventPageConfirmation } from "~/events/EventPageConfirmation";
 import { useWithListQuery } from "~/events/carried-list-query";
 import { eventPath } from "~/events/event-id-param";
 import { removeParticipantIntent } from "~/events/participant-forms";
@@ -42,9 +43,8 @@ function useRemoveParticipantConfirmation({ eventId, participant }: RemovePartic
 
 /** The confirmation view: the event page itself asks, for a browser without JS (or anyone opening its URL). */
 export function RemoveParticipantConfirmation(props: RemoveParticipantProps) {
-  const { question, post } = useRemoveParticipantConfirmation(props);
-  const withListQuery = useWithListQuery();
-  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(eventPath(props.eventId))} />;
+  const confirmation = useRemoveParticipantConfirmation(props);
+  return <EventPageConfirmation eventId={props.eventId} {...confirmation} />;
 }
 
 /** A participant's 'remove': a link to the confirmation view, or with JS a button opening a dialog. */

@@ -170,6 +170,9 @@ describe("event list loader against the festival API", () => {
 });
 
 describe("search service client (algoliasearch)", () => {
+  /** Listens on every interface, so that the service's four hosts below reach one server. */
+  const listenOnEveryAddress = (server: Server) =>
+    new Promise<number>((resolve) => server.listen(0, () => resolve((server.address() as AddressInfo).port)));
   /** Four addresses of one server listening on every interface, as the service's four hosts. */
   const serviceHosts = (port: number) => ["127.0.0.1", "127.0.0.2", "127.0.0.3", "localhost"].map((url) => ({ url, port, protocol: "http" as const }));
   const config = (port: number) => ({ appId: "TESTAPP", apiKey: "key", indexName: "app_events", hosts: [{ url: "127.0.0.1", port, protocol: "http" as const }] });
@@ -216,7 +219,7 @@ describe("search service client (algoliasearch)", () => {
   it("gives up on a service that never answers at its deadline, however many hosts it has, then leaves it alone", async () => {
     let queries = 0;
     const silent = createServer(() => queries++);
-    const port = await new Promise<number>((resolve) => silent.listen(0, () => resolve((silent.address() as AddressInfo).port)));
+    const port = await listenOnEveryAddress(silent);
     // Four hosts, as the service has: the client tries each in turn, with longer timeouts at each retry.
     const fourHosts = { ...config(port), hosts: serviceHosts(port) };
     try {
@@ -234,27 +237,35 @@ describe("search service client (algoliasearch)", () => {
     }
   });
 
-  it("asks a failed service again after the pause, and takes its answers once it recovers", async () => {
-    let queries = 0;
-    let failing = true;
-    const service = createServer((_request, response) => {
-      queries++;
-      response.writeHead(failing ? 500 : 200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify(failing ? { message: "down", status: 500 } : { hits: [{ objectID: "4", time_start: 1 }] }));
+  /**
+   * A service that refuses (500) until it recovers, then answers one hit, or with `silentOnceRecovered` nothing at
+   * all; it counts the queries it gets.
+   */
+  function failingService({ silentOnceRecovered = false } = {}) {
+    const state = { queries: 0, failing: true };
+    const server = createServer((_request, response) => {
+      state.queries++;
+      if (!state.failing && silentOnceRecovered) return;
+      response.writeHead(state.failing ? 500 : 200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(state.failing ? { message: "down", status: 500 } : { hits: [{ objectID: "4", time_start: 1 }] }));
     });
-    const port = await listen(service);
-    const serviceConfig = config(port);
+    return { server, state };
+  }
+
+  it("asks a failed service again after the pause, and takes its answers once it recovers", async () => {
+    const { server: service, state } = failingService();
+    const serviceConfig = config(await listen(service));
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
-      const asked = queries;
-      failing = false;
+      const asked = state.queries;
+      state.failing = false;
       vi.setSystemTime(Date.now() + searchPauseAfterFailureMs - 1000);
       await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
-      expect(queries).toBe(asked);
+      expect(state.queries).toBe(asked);
       vi.setSystemTime(Date.now() + 1000);
       await expect(searchEventIds("robot", serviceConfig)).resolves.toEqual([4]);
-      expect(queries).toBe(asked + 1);
+      expect(state.queries).toBe(asked + 1);
     } finally {
       vi.useRealTimers();
       await new Promise((resolve) => service.close(resolve));
@@ -289,31 +300,24 @@ describe("search service client (algoliasearch)", () => {
   });
 
   it("while one search tries the service again after a pause, the others take the built-in match at once", async () => {
-    let queries = 0;
-    let failing = true;
     // Refuses at first (500), then never answers.
-    const service = createServer((_request, response) => {
-      queries++;
-      if (!failing) return;
-      response.writeHead(500, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ message: "down", status: 500 }));
-    });
-    const port = await new Promise<number>((resolve) => service.listen(0, () => resolve((service.address() as AddressInfo).port)));
+    const { server: service, state } = failingService({ silentOnceRecovered: true });
+    const port = await listenOnEveryAddress(service);
     // Four hosts, so that the try lasts until the search's deadline.
     const serviceConfig = { ...config(port), hosts: serviceHosts(port) };
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
-      failing = false;
+      state.failing = false;
       vi.setSystemTime(Date.now() + searchPauseAfterFailureMs);
-      const asked = queries;
+      const asked = state.queries;
       const trying = searchEventIds("robot", serviceConfig);
       const started = performance.now();
       await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
       expect(performance.now() - started).toBeLessThan(searchDeadlineMs / 2);
       await expect(trying).resolves.toBeUndefined();
       // Only the try asked the service (one host after another until its deadline).
-      expect(queries).toBeGreaterThan(asked);
+      expect(state.queries).toBeGreaterThan(asked);
     } finally {
       vi.useRealTimers();
       service.closeAllConnections();

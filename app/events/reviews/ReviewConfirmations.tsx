@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ConfirmationView, ConfirmedPostView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
+import { ConfirmationView, type ConfirmationQuestion, type ConfirmedPost } from "~/components/Confirmation";
+import { EventPageConfirmation } from "~/events/EventPageConfirmation";
 import { deleteReviewPath, editReviewPath, keepEditingReviewIntent, type ReviewDraft } from "~/events/reviews/review-form";
 import { useWithListQuery } from "~/events/carried-list-query";
 import { eventPath } from "~/events/event-id-param";
@@ -73,7 +74,6 @@ export function useDeleteConfirmation(
 
 /** The delete question without JS (`?confirm=delete-review`): the event page itself asks. */
 export function DeleteReviewConfirmation({ eventId, eventName, reviewId }: { eventId: number; eventName: string; reviewId: number }) {
-  const { question, post } = useDeleteConfirmation(eventId, eventName, reviewId);
-  const withListQuery = useWithListQuery();
-  return <ConfirmedPostView question={question} post={post} keepPath={withListQuery(eventPath(eventId))} />;
+  const confirmation = useDeleteConfirmation(eventId, eventName, reviewId);
+  return <EventPageConfirmation eventId={eventId} {...confirmation} />;
 }
