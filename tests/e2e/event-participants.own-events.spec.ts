@@ -285,6 +285,11 @@ test.describe("extra participants", () => {
     await expectNoAxeViolations(page);
     await addParticipant(page, "Anna Nowak", "Participant's name and surname", "Add participant");
     await expect(page.getByText("Participant added: Anna Nowak.")).toBeVisible();
-    await expect(section.getByRole("button", { name: "Remove Anna Nowak" })).toBeVisible();
+    await section.getByRole("button", { name: "Remove Anna Nowak" }).click();
+    const question = page.getByRole("dialog", { name: "Remove the participant?" });
+    await expect(question).toContainText("Anna Nowak will be taken off your reservation and their seat freed for others.");
+    await expectNoAxeViolations(page);
+    await question.getByRole("button", { name: "Yes, remove the participant" }).click();
+    await expect(section.getByRole("listitem")).toHaveCount(0);
   });
 });
