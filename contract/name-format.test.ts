@@ -5,5 +5,13 @@ describe("capitaliseWords", () => {
   it("capitalises every word and each part of a double-barrelled name", () => {
     expect(capitaliseWords("  jan   KOWALSKI-nowak ")).toBe("Jan Kowalski-Nowak");
     expect(capitaliseWords("łucja żak")).toBe("Łucja Żak");
+    expect(capitaliseWords("ŁUCJA ŻAK")).toBe("Łucja Żak");
+  });
+
+  it("keeps a name's own inner capitals and capitalises after an apostrophe", () => {
+    expect(capitaliseWords("anna McDonald")).toBe("Anna McDonald");
+    expect(capitaliseWords("leonardo diCaprio")).toBe("Leonardo DiCaprio");
+    expect(capitaliseWords("sean o'brien")).toBe("Sean O'Brien");
+    expect(capitaliseWords("SEAN O’BRIEN")).toBe("Sean O’Brien");
   });
 });
