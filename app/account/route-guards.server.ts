@@ -90,15 +90,22 @@ export function requireStepOwed(request: Request, user: User, step: typeof verif
  * another device, the code entered in another browser. Asks the festival API for the profile (spec §7 get-data),
  * and where a verification has been done meanwhile, stores the fresh profile and sends the user on to the next
  * step or the panel. A failed call is logged and the session's copy stands (the page still works from it).
+ *
+ * `api` is the page's own client: the SMS page, for users only, passes requireUser's, on which a dead token sends
+ * the user to log in and back with the session's message; the e-mail page, open to visitors too, a public one.
  */
-export async function requireVerificationStillOwed(args: RouteArgs, step: typeof verifyEmailPath | typeof verifyPhonePath): Promise<void> {
+export async function requireVerificationStillOwed(
+  { request, context }: RouteArgs,
+  step: typeof verifyEmailPath | typeof verifyPhonePath,
+  api: FestivalApi<"result">,
+): Promise<void> {
   // Refused (the e-mail still unverified): the step is still owed. No answer: logged, and the session's copy stands.
-  const answer = await (await festivalApiFor(args, { unavailable: "result" })).profileWhileVerifying();
+  const answer = await api.profileWhileVerifying();
   if (!answer.ok) return;
   const fresh = answer.value;
   const nextStep = verificationStepOf(fresh);
   if (nextStep === step) return;
-  throw pageRedirect(args.request, nextStep ?? panelPath, { headers: { "Set-Cookie": await storeSessionUser(args.request, args.context, fresh) } });
+  throw pageRedirect(request, nextStep ?? panelPath, { headers: { "Set-Cookie": await storeSessionUser(request, context, fresh) } });
 }
 
 /**

@@ -37,7 +37,7 @@ async function signedInUserAtThisStep(request: Request, context: LoaderFunctionA
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await signedInUserAtThisStep(request, context);
-  if (user) await requireVerificationStillOwed({ request, context }, verifyEmailPath);
+  if (user) await requireVerificationStillOwed({ request, context }, verifyEmailPath, await festivalApiFor({ request, context }, { unavailable: "result" }));
   const t = translatorFor(await languageOf(request), "registration");
   return {
     title: t("resendEmail.heading"),

@@ -42,9 +42,9 @@ type Submitted = "code" | "phone";
 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireUser({ request, context });
+  const { user, api } = await requireUser({ request, context }, { unavailable: "result" });
   requireStepOwed(request, user, verifyPhonePath);
-  await requireVerificationStillOwed({ request, context }, verifyPhonePath);
+  await requireVerificationStillOwed({ request, context }, verifyPhonePath, api);
   const t = translatorFor(await languageOf(request), "registration");
   return {
     title: t("sms.heading"),

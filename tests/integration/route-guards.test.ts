@@ -257,6 +257,17 @@ describe("route guards on today's loaders and actions", () => {
       expect((await takeFlashMessages(next, loadContext)).messages).toEqual([{ kind: "error", text: "Sesja wygasła. Zaloguj się ponownie." }]);
     });
 
+    it("sends a user owing the SMS code whose token died to log in and back in one step, with the session's message", async () => {
+      const { account, cookie } = await signedIn({ email: true, phone: false });
+      await fetch(`${festivalApi.url}${apiPaths.logout()}`, { headers: { Authorization: `Bearer ${account.token}` } });
+      const request = new Request("http://portal.test/verify/sms", { headers: { Cookie: cookie } });
+      const thrown = (await verifyPhoneLoader({ request, context: loadContext, params: {} }).catch((error: unknown) => error)) as Response;
+      expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Fverify%2Fsms");
+      const next = new Request("http://portal.test/login", { headers: { Cookie: thrown.headers.get("Set-Cookie")!.split(";")[0] } });
+      expect(await userSessionOf(next, loadContext)).toBeNull();
+      expect((await takeFlashMessages(next, loadContext)).messages).toEqual([{ kind: "error", text: "Sesja wygasła. Zaloguj się ponownie." }]);
+    });
+
     it("tells a user whose form was refused for a dead token that the change was not saved", async () => {
       const eventId = await createEvent(festivalApi.db);
       const { account, cookie } = await signedIn({ email: true, phone: true });
