@@ -92,7 +92,7 @@ export function acquireDirectoryLock(dir: string): () => void {
         const who = holder.host && holder.host !== hostname() ? `process ${holder.pid} on ${holder.host}` : `process ${holder.pid}`;
         throw new DirectoryInUseError(
           `The festival database in ${dir} is in use by ${who}. Stop that process, or set PGLITE_DIR ` +
-            `to another directory (or DATABASE_URL to use PostgreSQL).`,
+            `to another directory. (A festival API run on its own can use PostgreSQL instead: DATABASE_URL.)`,
         );
       }
       rmSync(path, { force: true });
