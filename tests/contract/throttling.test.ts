@@ -3,6 +3,7 @@ import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { defaultFestivalSettings } from "../../upstream/config";
 import { call, freshClientIp, startTestApi, useTestApi } from "./support/test-api";
+import { createUser, FIXTURE_PASSWORD } from "../support/festival-fixtures";
 
 const api = useTestApi("contract_throttling");
 
@@ -51,6 +52,24 @@ const registration = {
   password: "bezpieczne1",
   password_confirmation: "bezpieczne1",
 };
+
+describe("login", () => {
+  it("counts the guesses, not the logins with the right password, per address and per IP", async () => {
+    const strict = await startTestApi("contract_throttling_logins", { config: { rateLimit: { windowSeconds: 900, perAddress: 2, perIp: 2 } } });
+    try {
+      const user = await createUser(strict.db);
+      const ip = freshClientIp();
+      const login = (password: string) => call(strict, "POST", apiPaths.login(), { ip, body: { email: user.email, password } });
+      // More logins than either limit, from one address and one IP: none is a guess.
+      for (let n = 0; n < 3; n++) expect((await login(FIXTURE_PASSWORD)).status).toBe(200);
+      // Wrong passwords still count, and past the limit the right one waits too.
+      for (let n = 0; n < 2; n++) expect((await login("zle-haslo-1")).status).toBe(401);
+      expect(await login(FIXTURE_PASSWORD)).toMatchObject({ status: 429, body: { message: serverMessages.too_many_requests } });
+    } finally {
+      await strict.close();
+    }
+  });
+});
 
 describe("client address", () => {
   it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {

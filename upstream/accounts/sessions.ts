@@ -25,9 +25,13 @@ export async function logIn(tx: Queryable, userId: number): Promise<AuthResponse
   return { token, data: toUserDto(await loadUser(tx, userId)) };
 }
 
-/** Unverified accounts may log in: the portal then sends them to the verification screens. */
+/**
+ * Unverified accounts may log in: the portal then sends them to the verification screens. The throttle counts
+ * guesses: a login with the right password is forgiven, so a user who logs in often, or a school's class logging
+ * in behind one address at the opening of sign-up, is never refused for having logged in.
+ */
 export async function login(deps: FestivalDeps, payload: LoginPayload, ip: string): Promise<AuthResponse> {
-  await throttle(deps.db, deps.config.rateLimit, "login", { ip, address: payload.email });
+  const attempt = await throttle(deps.db, deps.config.rateLimit, "login", { ip, address: payload.email });
   const [account] = await deps.db.query<{ id: number; password_hash: string }>(
     "SELECT id, password_hash FROM users WHERE lower(email) = lower($1)",
     [payload.email],
@@ -35,6 +39,7 @@ export async function login(deps: FestivalDeps, payload: LoginPayload, ip: strin
   // Without an account, still spend the time of one hash: the answer time must not reveal the e-mail exists.
   const matches = await verifyPassword(payload.password, account?.password_hash ?? (await passwordDecoyHash()));
   if (!account || !matches) throw new ApiProblem(401, "invalid_credentials");
+  await attempt.forgive();
   return logIn(deps.db, account.id);
 }
 

@@ -12,25 +12,28 @@ export type ThrottledAction = "login" | "register" | "email-resend" | "sms-resen
  * plus the previous window's, weighted by how much of the previous window the last `windowSeconds` still
  * cover. Fixed windows alone let twice the limit through around a window's end (ten attempts before it, ten
  * after). Over either limit the caller gets 429 with Retry-After: the seconds until the estimate is within it.
+ *
+ * Answers the attempt counted, for an action whose success is no guess to count (a login with the right
+ * password): forgiving it takes its hit back, in the windows it was counted in.
  */
 export async function throttle(
   db: Queryable,
   limits: FestivalConfig["rateLimit"],
   action: ThrottledAction,
   subject: { ip: string; address?: string; account?: number },
-): Promise<void> {
+): Promise<CountedAttempt> {
   const buckets: [string, number][] = [[`${action}:ip:${subject.ip}`, limits.perIp]];
   if (subject.address) buckets.push([`${action}:address:${subject.address.toLowerCase()}`, limits.perAddress]);
   if (subject.account !== undefined) buckets.push([`${action}:account:${subject.account}`, limits.perAddress]);
   // The previous window is read as it was before this statement (a data-modifying WITH sees the old rows).
-  const rows = await db.query<{ bucket: string; hits: number; previous_hits: number; since_window_start: number }>(
+  const rows = await db.query<{ bucket: string; window_start: Date; hits: number; previous_hits: number; since_window_start: number }>(
     `WITH counted AS (
        INSERT INTO throttle_hits (bucket, window_start, hits)
          SELECT bucket, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1 FROM unnest($1::text[]) AS bucket
        ON CONFLICT (bucket, window_start) DO UPDATE SET hits = throttle_hits.hits + 1
        RETURNING bucket, window_start, hits
      )
-     SELECT counted.bucket, counted.hits, coalesce(previous.hits, 0) AS previous_hits,
+     SELECT counted.bucket, counted.window_start, counted.hits, coalesce(previous.hits, 0) AS previous_hits,
             extract(epoch FROM now() - counted.window_start)::float8 AS since_window_start
        FROM counted
        LEFT JOIN throttle_hits AS previous
@@ -45,6 +48,21 @@ export async function throttle(
   const waits = rows.map((row) => secondsUntilWithinLimit({ ...row, windowSeconds: limits.windowSeconds, limit: limitOf.get(row.bucket) ?? Infinity }));
   const longestWait = Math.max(0, ...waits);
   if (longestWait > 0) throw throttledProblem("too_many_requests", longestWait);
+  return {
+    async forgive() {
+      await db.query(
+        `UPDATE throttle_hits SET hits = greatest(hits - 1, 0)
+           FROM unnest($1::text[], $2::timestamptz[]) AS counted (bucket, window_start)
+          WHERE throttle_hits.bucket = counted.bucket AND throttle_hits.window_start = counted.window_start`,
+        [rows.map((row) => row.bucket), rows.map((row) => row.window_start)],
+      );
+    },
+  };
+}
+
+export interface CountedAttempt {
+  /** Takes this attempt's hit back from every bucket it was counted in. */
+  forgive(): Promise<void>;
 }
 
 interface BucketCount {
