@@ -32,12 +32,13 @@ async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig)
     }
     if (request.path === "/sets-cookie") response.setHeader("Set-Cookie", "flash=1; Path=/");
     if (request.path === "/missing") response.status(404);
+    if (request.path === "/unavailable") response.status(503).setHeader("Retry-After", "30");
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     response.setHeader("Vary", "Sec-CH-Viewport-Width, Cookie");
     response.setHeader("Link", "</build/app.css>; rel=preload; as=style");
     // Streamed in pieces, like React's renderToPipeableStream through the Remix adapter.
     response.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body>`);
-    const renderMs = { "/slow": 100, "/slowest": 500 }[request.path] ?? 1;
+    const renderMs = { "/slow": 100, "/slowest": 500, "/unavailable": 100 }[request.path] ?? 1;
     await new Promise((resolve) => setTimeout(resolve, renderMs));
     response.write(`<p>render ${renders.length} of ${request.originalUrl}: ${"zażółć ".repeat(400)}</p>`);
     response.end(`<script nonce="${nonce}">hydrate()</script></body></html>`);
@@ -271,6 +272,23 @@ describe("anonymousPageCache", () => {
       expect(html).toContain("render 1 of /slow");
     }
     expect(new Set(answers.map(nonceOfHeader)).size).toBe(6);
+  });
+
+  it("hands a render's page other than 200 to the requests that waited on it, with its status, without keeping it", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    // The festival API not answering: each visitor waiting on the render rendered again, another call and another wait.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => portal.get("/unavailable")));
+    expect(portal.renders).toHaveLength(1);
+    expect(answers.map((answer) => answer.headers.get("x-page-cache")).sort()).toEqual(["miss", "shared", "shared", "shared", "shared", "shared"]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("30");
+      expect(nonceAttributes(answer.html)).toEqual([nonceOfHeader(answer), nonceOfHeader(answer)]);
+      expect(answer.html).toContain("render 1 of /unavailable");
+    }
+    // Once the render has ended, the next visitor gets a render of their own.
+    expect((await portal.get("/unavailable")).headers.get("x-page-cache")).toBe("miss");
+    expect(portal.renders).toHaveLength(2);
   });
 
   it("renders for the next visitor at once when the visitors waiting on a render left before it ended", async () => {

@@ -23,6 +23,11 @@
  * Brotli: compressing the page again for every hit cost most of a hit, and a gzip page is about a tenth bigger
  * than a Brotli one. Until it is made, and to a visitor that accepts no gzip, a hit goes out as every other
  * response, through compression().
+ *
+ * Only a 200 page is stored. A render that ends in another page (the 503 while the festival API does not answer,
+ * a 404) is still handed to the requests that waited on it, with its status, and then forgotten: each of them
+ * rendering again after the wait made a burst of calls to a festival API already failing, and had each visitor
+ * wait for its timeout twice or more.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { parse as parseCookieHeader } from "cookie";
@@ -58,10 +63,11 @@ const defaultMaxWaitForRenderMs = 10_000;
 export const pageCacheHeader = "X-Page-Cache";
 
 /** Headers of the rendered page that describe the page itself; the rest (CSP, cookies, encoding) is per response. */
-const keptHeaders = ["content-type", "content-language", "link", "cache-control", "vary", "accept-ch", "critical-ch"];
+const keptHeaders = ["content-type", "content-language", "link", "cache-control", "vary", "accept-ch", "critical-ch", "retry-after"];
 
 /** A rendered page as capturePage copied it. */
 interface CapturedPage {
+  status: number;
   /** The body split at the rendering nonce's attribute, so a hit joins it with its own nonce. */
   bodyAroundNonce: Buffer[];
   nonceAttributeBytes: number;
@@ -90,8 +96,11 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
   /** Map order is insertion order: re-inserting on a hit makes the first key the least recently used. */
   const pages = new Map<string, CachedPage>();
   let totalBytes = 0;
-  /** Renders under way by key, so a rush of misses for one page renders it once (single flight). */
-  const rendersUnderWay = new Map<string, Promise<CachedPage | undefined>>();
+  /**
+   * Renders under way by key, so a rush of misses for one page renders it once (single flight). Each settles with
+   * the page for its waiters: stored (a 200), or only shared (see above).
+   */
+  const rendersUnderWay = new Map<string, Promise<CapturedPage | undefined>>();
 
   function forget(key: string) {
     const page = pages.get(key);
@@ -151,20 +160,22 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
     if (!isCacheCandidate(request)) return next();
     const key = cacheKeyOf(request, frontAccessOf(response));
 
-    let page = fresh(key);
-    if (!page) {
-      const underWay = rendersUnderWay.get(key);
-      if (underWay) page = await withinMs(underWay, maxWaitForRenderMs);
-      // A visitor who has left, while waiting here or before the cache was reached (the static files look every
-      // path up on disk first), gets nothing sent or rendered. Becoming the renderer would be worse than waste: the
-      // response's "close" has passed, so its capture would never settle, and every later visitor of the page
-      // would wait for it in vain.
-      if (response.destroyed) return;
-    }
-    if (page) {
-      sendCachedPage(request, response, page);
+    const sendHit = (page: CachedPage) => {
+      sendCapturedPage(request, response, page, "hit");
       if (!page.gzipAsked) compressForHits(key, page);
-      return;
+    };
+    const page = fresh(key);
+    if (page) return sendHit(page);
+    const underWay = rendersUnderWay.get(key);
+    const rendered = underWay && (await withinMs(underWay, maxWaitForRenderMs));
+    // A visitor who has left, while waiting here or before the cache was reached (the static files look every
+    // path up on disk first), gets nothing sent or rendered. Becoming the renderer would be worse than waste: the
+    // response's "close" has passed, so its capture would never settle, and every later visitor of the page
+    // would wait for it in vain.
+    if (response.destroyed) return;
+    if (rendered) {
+      const stored = fresh(key);
+      return stored ? sendHit(stored) : sendCapturedPage(request, response, rendered, "shared");
     }
 
     response.setHeader(pageCacheHeader, "miss");
@@ -175,10 +186,8 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
 
     const render = capturePage(response, maxBodyBytes).then((captured) => {
       if (rendersUnderWay.get(key) === render) rendersUnderWay.delete(key);
-      if (!captured) return undefined;
-      const page: CachedPage = { ...captured, gzipAroundNonce: undefined, gzipAsked: false, expiresAt: now() + ttlMs };
-      store(key, page);
-      return page;
+      if (captured && storable(captured)) store(key, { ...captured, gzipAroundNonce: undefined, gzipAsked: false, expiresAt: now() + ttlMs });
+      return captured;
     });
     rendersUnderWay.set(key, render);
     next();
@@ -225,13 +234,15 @@ function renderingCookiesOf(cookieHeader: string | undefined): (string | null)[]
   return renderingCookieNames.map((name) => cookies[name] ?? null);
 }
 
-function sendCachedPage(request: Request, response: Response, page: CachedPage) {
+/** A stored page ("hit"), or the page of a render this request waited on that was not stored ("shared"). */
+function sendCapturedPage(request: Request, response: Response, page: CapturedPage | CachedPage, cacheAnswer: "hit" | "shared") {
   const nonce = nonceAttribute(String(response.locals.cspNonce ?? ""));
-  response.status(200);
+  response.status(page.status);
   for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.setHeader(pageCacheHeader, "hit");
+  response.setHeader(pageCacheHeader, cacheAnswer);
   response.vary("Accept-Encoding");
-  const gzipped = request.acceptsEncodings("gzip", "identity") === "gzip" ? page.gzipAroundNonce?.withFillers(nonce) : undefined;
+  const gzipAroundNonce = "gzipAroundNonce" in page ? page.gzipAroundNonce : undefined;
+  const gzipped = request.acceptsEncodings("gzip", "identity") === "gzip" ? gzipAroundNonce?.withFillers(nonce) : undefined;
   if (gzipped) response.setHeader("Content-Encoding", "gzip");
   const body = gzipped ?? Buffer.concat(page.bodyAroundNonce.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
   response.setHeader("Content-Length", body.length);
@@ -257,9 +268,10 @@ function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
 
 /**
  * Copies what the rest of the chain writes while it still goes to the visitor unchanged (streaming included),
- * and resolves with the page once the response has finished, or undefined when it may not be kept: not a
- * complete 200 text/html response, a Set-Cookie header, no-store/private, or too big. compression() ran
- * earlier, so its write/end sit below these wrappers and what passes here is the uncompressed HTML.
+ * and resolves with the page once the response has finished, or undefined when it may not be served to another
+ * visitor: not a complete text/html response, a Set-Cookie header, no-store/private, or too big (whether it is
+ * stored too is `storable`'s question). compression() ran earlier, so its write/end sit below these wrappers and what
+ * passes here is the uncompressed HTML.
  */
 function capturePage(response: Response, maxBodyBytes: number): Promise<CapturedPage | undefined> {
   const renderedNonce = String(response.locals.cspNonce ?? "");
@@ -297,9 +309,10 @@ function capturePage(response: Response, maxBodyBytes: number): Promise<Captured
       response.off("finish", settle);
       response.off("close", settle);
       const complete = response.writableFinished && !tooBig;
-      if (!complete || !keepable(response, renderedNonce)) return resolve(undefined);
+      if (!complete || !shareable(response, renderedNonce)) return resolve(undefined);
       const nonce = nonceAttribute(renderedNonce);
       resolve({
+        status: response.statusCode,
         bodyAroundNonce: splitAt(Buffer.concat(chunks), nonce),
         nonceAttributeBytes: nonce.length,
         headers: keptHeadersOf(response),
@@ -311,11 +324,17 @@ function capturePage(response: Response, maxBodyBytes: number): Promise<Captured
   });
 }
 
-function keepable(response: Response, renderedNonce: string): boolean {
-  if (response.statusCode !== 200 || !renderedNonce) return false;
+/** A page rendered for nobody in particular: HTML with its nonce, no cookie set, neither no-store nor private. */
+function shareable(response: Response, renderedNonce: string): boolean {
+  if (!renderedNonce) return false;
   if (!/^text\/html\b/i.test(String(response.getHeader("content-type") ?? ""))) return false;
   if (response.getHeader("set-cookie") !== undefined) return false;
   return !/\b(?:no-store|private)\b/i.test(String(response.getHeader("cache-control") ?? ""));
+}
+
+/** A shared page that is served again for the TTL: a 200. */
+function storable(page: CapturedPage): boolean {
+  return page.status === 200;
 }
 
 function keptHeadersOf(response: Response): [string, string | string[]][] {
