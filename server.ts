@@ -17,6 +17,7 @@ import { logRequest } from "./server/request-log";
 import { refuseLegacyDataRequests } from "./server/legacy-data-requests";
 import { requireSameOrigin } from "./server/same-origin";
 import { responseCompression } from "./server/response-compression";
+import { createServerWithClientLimits } from "./server/slow-client-limits";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { passOnUndecodablePaths, refuseUndecodablePaths } from "./server/undecodable-path";
 import { drainUnreadRequestBody } from "./server/unread-request-body";
@@ -84,7 +85,7 @@ app.all(
 );
 app.use(refuseUndecodablePaths);
 
-const server: Server = app.listen(config.port, config.host, () => {
+const server: Server = createServerWithClientLimits(app).listen(config.port, config.host, () => {
   console.log(`Portal listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
   if (build.mode === "development") broadcastDevReady(build);
 });
@@ -93,10 +94,6 @@ server.once("error", (error: NodeJS.ErrnoException) => {
   console.error(`The portal cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
   void Promise.resolve(embeddedApi?.close()).finally(() => process.exit(1));
 });
-// A request's headers and body arrive within these, or its connection closes: a client sending a byte every few
-// seconds no longer holds a connection for Node's default five minutes. Answers may take as long as they need.
-server.headersTimeout = 20_000;
-server.requestTimeout = 30_000;
 
 let stopping = false;
 async function shutDown(signal: string) {
@@ -105,7 +102,8 @@ async function shutDown(signal: string) {
   console.log(`${signal} received, closing the portal`);
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  // The pages under way are answered first, then the embedded festival API they call and its database close.
+  // The pages under way are answered first (within stopGraceMs, graceful-close.ts), then the embedded festival API
+  // they call and its database close. The forced exit is for a database that does not close.
   await closeGracefully(server);
   await embeddedApi?.close();
   process.exit(0);

@@ -1,0 +1,55 @@
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createServerWithClientLimits, slowClientLimits } from "./slow-client-limits";
+
+const servers: ReturnType<typeof createServerWithClientLimits>[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/** Sends a request's start, then one byte of `rest` every 100 ms; resolves with what came back and when the connection closed. */
+async function trickle(port: number, start: string, rest: string): Promise<{ answer: string; closedAfterMs: number }> {
+  const socket = connect(port, "127.0.0.1");
+  const started = performance.now();
+  let answer = "";
+  socket.on("data", (chunk) => (answer += chunk.toString()));
+  socket.write(start);
+  let sent = 0;
+  const dripping = setInterval(() => {
+    if (sent < rest.length && socket.writable) socket.write(rest[sent++]);
+  }, 100);
+  return new Promise((resolve) => {
+    socket.on("close", () => {
+      clearInterval(dripping);
+      resolve({ answer, closedAfterMs: performance.now() - started });
+    });
+    socket.on("error", () => undefined);
+  });
+}
+
+describe("slow-client limits", () => {
+  it("closes a connection whose headers or body trickle in past their limit, at the limit, with 408", async () => {
+    const limits = { headersTimeout: 400, requestTimeout: 800, connectionsCheckingInterval: 50 };
+    // As an action does, the answer waits for the whole body.
+    const server = createServerWithClientLimits((request, response) => void request.resume().on("end", () => response.end("answered")), limits);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const headers = await trickle(port, "GET / HTTP/1.1\r\n", "Host: localhost\r\nX-Slow: " + "x".repeat(100));
+    expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(headers.closedAfterMs).toBeLessThan(1_500);
+
+    const body = await trickle(port, "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n", "x".repeat(100));
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(body.closedAfterMs).toBeLessThan(2_000);
+  });
+
+  it("are checked often enough to hold within a tenth of the headers' limit (Node's default is every 30 s)", () => {
+    expect(slowClientLimits.connectionsCheckingInterval).toBeLessThanOrEqual(slowClientLimits.headersTimeout / 10);
+  });
+});
