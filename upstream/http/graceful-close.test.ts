@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { closeGracefully } from "./graceful-close";
 
@@ -19,5 +19,22 @@ describe("closeGracefully", () => {
     // The client would have kept the connection for seconds; the server closed it once the answer was out.
     expect(performance.now() - started).toBeLessThan(1500);
     await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it("cuts a connection still open after the grace, such as a client still sending its request", async () => {
+    const server = createServer((request, response) => void request.resume().on("end", () => response.end("answered")));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const slowClient = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    slowClient.on("error", () => undefined);
+    const cut = new Promise((resolve) => slowClient.on("close", resolve));
+    await new Promise((resolve) => slowClient.on("connect", resolve));
+    // A body of 100 bytes of which one ever comes.
+    slowClient.write("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nx");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    await closeGracefully(server, { cutAfterMs: 300 });
+    await cut;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(performance.now() - started).toBeLessThan(1_500);
   });
 });
