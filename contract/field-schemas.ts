@@ -21,8 +21,28 @@ export function normalisePhone(phone: string): string {
 
 type PasswordPair = { password: string; password_confirmation: string };
 
-function passwordsMatchRule(message: string): [(value: PasswordPair) => boolean, { message: string; path: string[] }] {
-  return [(value) => value.password === value.password_confirmation, { message, path: ["password_confirmation"] }];
+interface PasswordsMatchOptions {
+  message: string;
+  path: string[];
+  when: (payload: { value: unknown }) => boolean;
+}
+
+/**
+ * zod skips an object's refinement once any field has failed, so a form with another mistake (the consent, the
+ * phone) hid that the passwords differ until that mistake was mended and the form sent again. The rule is
+ * judged whenever both passwords were typed, whatever else failed.
+ */
+function passwordsMatchRule(message: string): [(value: PasswordPair) => boolean, PasswordsMatchOptions] {
+  return [
+    (value) => value.password === value.password_confirmation,
+    { message, path: ["password_confirmation"], when: ({ value }) => bothTyped(value) },
+  ];
+}
+
+function bothTyped(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { password, password_confirmation } = value as Partial<Record<keyof PasswordPair, unknown>>;
+  return typeof password === "string" && password !== "" && typeof password_confirmation === "string" && password_confirmation !== "";
 }
 
 /**
@@ -46,8 +66,12 @@ export function fieldSchemas(word: (code: FieldRuleCode) => string) {
     // A refinement, not a regex check: a form built from this schema must not get a `pattern` that refuses spaces.
     phone: text()
       .overwrite(normalisePhone)
-      .refine((phone) => PHONE_PATTERN.test(phone), { error: word("phone_invalid"), abort: true })
-      .refine((phone) => phone.length - 1 <= PHONE_MAX_DIGITS, word("phone_too_long")),
+      // One message: a phone that is not a plus and digits is not also too long. (Not two refinements, the first
+      // with `abort`: an aborted field stops every refinement of its form, the passwords' comparison too.)
+      .superRefine((phone, context) => {
+        const problem = !PHONE_PATTERN.test(phone) ? "phone_invalid" : phone.length - 1 > PHONE_MAX_DIGITS ? "phone_too_long" : undefined;
+        if (problem) context.addIssue({ code: "custom", message: word(problem) });
+      }),
     /** A password being set. */
     newPassword: text().min(PASSWORD_MIN_LENGTH, word("password_too_short")).max(PASSWORD_MAX_LENGTH, word("password_too_long")),
     /** A password that is checked, not set (login, the current one): only present and of a sane length. */

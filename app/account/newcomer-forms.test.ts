@@ -65,6 +65,16 @@ describe("the registration form (spec §5)", () => {
     });
     const { consent: _, ...withoutConsent } = newcomer;
     expect(registrationErrors(withoutConsent)).toEqual({ consent: ["consent_required"] });
+    // Whatever else is wrong, passwords that differ say so in the same round: the terms, the phone, the year.
+    expect(registrationErrors({ ...withoutConsent, password_confirmation: "inne-haslo" })).toEqual({
+      consent: ["consent_required"],
+      password_confirmation: ["passwords_mismatch"],
+    });
+    expect(registrationErrors({ ...newcomer, phone: "+48", age: "19x0", password_confirmation: "inne-haslo" })).toEqual({
+      phone: ["phone_invalid"],
+      age: ["birth_year_not_number"],
+      password_confirmation: ["passwords_mismatch"],
+    });
   });
 
   it("names every empty field required, and wants a valid e-mail", () => {

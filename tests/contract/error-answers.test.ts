@@ -106,6 +106,11 @@ describe("422 answers carry error_codes beside errors", () => {
     expect(error.error_codes?.[field][0]).toBe(code);
   });
 
+  it("says the passwords differ in the same answer as another field's mistake", async () => {
+    const answer = await call(api, "POST", apiPaths.register(), { body: registrationPayload({ phone: "+48", password_confirmation: "inne-haslo" }) });
+    expect(validationErrorSchema.parse(answer.body).error_codes).toEqual({ phone: ["phone_invalid"], password_confirmation: ["passwords_mismatch"] });
+  });
+
   it("codes the rules only the server can check too", async () => {
     const user = await createUser(api.db);
     const taken = await call(api, "POST", apiPaths.register(), { body: registrationPayload({ email: user.email }) });
