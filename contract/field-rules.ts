@@ -61,9 +61,14 @@ const codeByMessage = new Map<string, FieldErrorCode>(
   ),
 );
 
+/** The code of a field error's message, if it is one of ours. */
+export function fieldErrorCodeOf(message: string): FieldErrorCode | undefined {
+  return codeByMessage.get(message.trim());
+}
+
 /** The 422's `error_codes`: the code of every message in `errors`, in the same order. */
 export function fieldErrorCodes(errors: Record<string, string[]>): Record<string, FieldErrorCode[]> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => codeByMessage.get(message) ?? UNKNOWN_FIELD_ERROR)]),
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => fieldErrorCodeOf(message) ?? UNKNOWN_FIELD_ERROR)]),
   );
 }

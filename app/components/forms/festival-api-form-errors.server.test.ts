@@ -25,6 +25,11 @@ describe("a 422's field errors in a form", () => {
     expect(errors).toEqual({ email: ["email_taken"], phone: ["phone_taken"] });
   });
 
+  it("know our rules by their Polish message when the server sends no codes, as the festival's own backend does", () => {
+    const errors = formFieldErrorsOf(refusal({ fieldErrors: { phone: ["Ten numer telefonu jest już używany"], age: ["Rok urodzenia musi być liczbą"] } }), "en");
+    expect(errors).toEqual({ phone: ["phone_taken"], age: ["birth_year_not_number"] });
+  });
+
   it("show a message the portal has no words for as the server sent it", () => {
     const errors = formFieldErrorsOf(refusal({ fieldErrors: { city: ["Miasto spoza listy"] }, fieldCodes: { city: ["invalid_city"] } }), "pl");
     expect(errors).toEqual({ city: ["Miasto spoza listy"] });

@@ -1,3 +1,4 @@
+import { fieldErrorCodeOf } from "#contract/field-rules";
 import type { FestivalApiProblem, FestivalApiRefusal } from "~/festival-api/festival-api-problem";
 import type { Language } from "~/i18n/i18n";
 import { serverI18n, translatorFor } from "~/i18n/i18next.server";
@@ -15,7 +16,7 @@ export function formFieldErrorsOf(refusal: FestivalApiRefusal, language: Languag
     Object.entries(refusal.fieldErrors).flatMap(([field, messages]) => {
       const message = messages[0];
       if (message === undefined) return [];
-      const code = refusal.fieldCodes[field]?.[0];
+      const code = refusal.fieldCodes[field]?.[0] ?? fieldErrorCodeOf(message);
       return [[field, [worded(code) ? code! : message]]];
     }),
   );
