@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Participant } from "#contract/participant";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Field } from "~/components/forms/Field";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useActionOpeningAt } from "~/components/forms/use-action-opening-at";
@@ -110,7 +110,7 @@ export function ExtraParticipants({ eventId, participants, limit, addingOpen, se
       {/* Outside the add form: a refusal for reaching the limit comes back with the form no longer offered. A name
           refused by Enter in its field is said there too: the focus, already in the field, would not move. */}
       <ErrorSummary
-        errors={summaryErrorsOf(form, [{ meta: fields.name, label: t("participants.name") }])}
+        errors={summaryErrorsOf(currentFormErrorsOf(form, lastResult), [{ meta: fields.name, label: t("participants.name") }])}
         headingLevel={4}
         titleId={addSummaryTitleId}
       />

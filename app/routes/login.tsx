@@ -7,7 +7,7 @@ import { pendingSignUpOf, startUserSession } from "~/account/session.server";
 import { loginIntroKeyOf } from "~/account/login-intro.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormError } from "~/components/forms/FormError";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { formConstraint, loginFormSchema, parseWithZod } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
@@ -83,20 +83,21 @@ export default function LoginPage() {
     { meta: fields.password, label: labels.password },
   ]);
   const formErrorId = "login-error";
+  const formErrors = currentFormErrorsOf(form, lastResult).errors;
 
   return (
     <div className="form-page">
       <h1>{t("login.heading")}</h1>
       {intro ? <p>{t(intro)}</p> : null}
       <ErrorSummary errors={summary} />
-      <Form method="post" {...formPropsOf(form)} aria-describedby={form.errors?.length ? formErrorId : undefined} className="form-card">
+      <Form method="post" {...formPropsOf(form)} aria-describedby={formErrors?.length ? formErrorId : undefined} className="form-card">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field meta={fields.email} label={labels.email} type="email" autoComplete="username" />
         <Field meta={fields.password} label={labels.password} type="password" autoComplete="current-password" renderInput={PasswordInput} />
         <SubmitButton>
           {t("login.submit")}
         </SubmitButton>
-        <FormError id={formErrorId} errors={form.errors} />
+        <FormError id={formErrorId} errors={formErrors} />
       </Form>
       <LegalLinks>
         <li>

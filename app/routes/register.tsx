@@ -10,7 +10,7 @@ import { formReplyErrors } from "~/components/forms/festival-api-form-errors.ser
 import { requireAnonymous } from "~/account/route-guards.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { descriptionMeta } from "~/shell/description-meta";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { ChoiceGroupField, Field } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -94,7 +94,7 @@ function RegistrationForm({ constraint }: { constraint: FormConstraint }) {
     birthYear: t("register.birthYear"),
     consent: t("register.consentLegend"),
   };
-  const summary = summaryErrorsOf(form, [
+  const summary = summaryErrorsOf(currentFormErrorsOf(form, lastResult), [
     { meta: fields.name, label: labels.name },
     { meta: fields.email, label: labels.email },
     { meta: fields.phone, label: labels.phone },

@@ -8,7 +8,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { formConstraint, parseWithZod, remindPasswordFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
@@ -76,7 +76,7 @@ function RemindPasswordForm({ constraint }: { constraint: FormConstraint }) {
   return (
     <div className="form-page">
       <h1>{t("remind.heading")}</h1>
-      <ErrorSummary errors={summaryErrorsOf(form, [{ meta: fields.email, label: emailLabel }])} />
+      <ErrorSummary errors={summaryErrorsOf(currentFormErrorsOf(form, lastResult), [{ meta: fields.email, label: emailLabel }])} />
       <p>{t("remind.intro")}</p>
       <Form method="post" {...formPropsOf(form)} className="form-card">
         <Field meta={fields.email} label={emailLabel} type="email" autoComplete="email" />

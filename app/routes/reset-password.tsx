@@ -10,7 +10,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { formConstraint, parseWithZod, resetPasswordFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { readForm } from "~/http/form-input.server";
@@ -86,7 +86,7 @@ export default function ResetPasswordPage() {
     <div className="form-page">
       <h1>{t("reset.heading")}</h1>
       <ErrorSummary
-        errors={summaryErrorsOf(form, [
+        errors={summaryErrorsOf(currentFormErrorsOf(form, lastResult), [
           { meta: fields.password, label: labels.password },
           { meta: fields.password_confirmation, label: labels.confirmation },
         ])}

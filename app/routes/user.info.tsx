@@ -16,7 +16,7 @@ import { formConstraint, parseWithZod, passwordChangeFormSchema, profileFormSche
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { Field, PasswordInput } from "~/components/forms/Field";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TabLinks } from "~/components/TabLinks";
 import type { FestivalApi } from "~/festival-api/festival-api.server";
@@ -204,7 +204,7 @@ function ProfileDataForm({ profile, constraint, lastResult, notice }: FormProps 
       <h2 id="profile-data-heading">{t("info.dataHeading")}</h2>
       <ErrorSummary
         headingLevel={3}
-        errors={summaryErrorsOf(form, [
+        errors={summaryErrorsOf(currentFormErrorsOf(form, lastResult), [
           { meta: fields.name, label: labels.name },
           { meta: fields.city, label: labels.city },
           { meta: fields.age, label: labels.age },
@@ -256,7 +256,7 @@ function PasswordChangeForm({ constraint, lastResult }: FormProps) {
       <h2 id="password-change-heading">{t("info.passwordHeading")}</h2>
       <ErrorSummary
         headingLevel={3}
-        errors={summaryErrorsOf(form, [
+        errors={summaryErrorsOf(currentFormErrorsOf(form, lastResult), [
           { meta: fields.old_password, label: oldPasswordLabel },
           { meta: fields.password, label: newPasswordLabels.password },
           { meta: fields.password_confirmation, label: newPasswordLabels.confirmation },

@@ -7,7 +7,7 @@ import { formReplyErrors } from "~/components/forms/festival-api-form-errors.ser
 import { requireStepOwed, requireVerificationStillOwed } from "~/account/route-guards.server";
 import { userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formConstraint, parseWithZod, resendEmailFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
@@ -77,7 +77,7 @@ export default function ResendEmailPage() {
     onValidate: useSchemaValidation(loadResendSchema),
   });
   const emailLabel = t("resendEmail.email");
-  const summary = summaryErrorsOf(form, [{ meta: fields.email, label: emailLabel }]);
+  const summary = summaryErrorsOf(currentFormErrorsOf(form, lastResult), [{ meta: fields.email, label: emailLabel }]);
 
   return (
     <div className="form-page">

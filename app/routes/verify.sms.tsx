@@ -10,7 +10,7 @@ import { requireStepOwed, requireUser, requireVerificationStillOwed } from "~/ac
 import { finishVerification, storeSessionUser } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormStatus } from "~/components/forms/FormStatus";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formConstraint, parseWithZod, smsCodeFormSchema, smsResendFormSchema } from "~/components/forms/form-schemas.server";
 import { useSchemaValidation } from "~/components/forms/use-schema-validation";
 import { Field } from "~/components/forms/Field";
@@ -158,7 +158,7 @@ export default function VerifySmsPage() {
   }, [answer]);
   const labels = { code: t("sms.code"), phone: t("sms.phone") };
   const summary = summaryErrorsOf(
-    [codeForm, phoneForm],
+    [currentFormErrorsOf(codeForm, answer?.submitted === "code"), currentFormErrorsOf(phoneForm, answer?.submitted === "phone")],
     [
       { meta: codeFields.code, label: labels.code },
       { meta: phoneFields.phone, label: labels.phone },

@@ -148,6 +148,13 @@ test.describe("login", () => {
     if (javaScriptOn()) await expect(refusal).toBeFocused();
     await expect(page.getByRole("main").getByLabel("Adres e-mail")).toHaveValue(user.email);
     await expectNoAxeViolations(page);
+
+    // A change of language leaves no sentence of the old one: the refusal was worded for the Polish page.
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(form).not.toHaveAttribute("aria-describedby");
+    await expect(page).toHaveTitle(/^Log in – /);
   });
 
   test("a refusal after an empty attempt leaves no stale list of the fields' errors above the form", async ({ page }) => {

@@ -24,6 +24,17 @@ export function summaryErrorsOf(forms: FormErrors | readonly FormErrors[], field
 }
 
 /**
+ * A form's own errors while the answer that brought them (`lastResult`) is still the page's. They are sentences
+ * worded on the server in that request's language, and conform keeps them after the answer is gone: a change of
+ * language (a navigation, which ends the action's data) left them in the old language under headings in the new.
+ * Without JS the change reloads the page and they are gone; so they go here too. Field errors travel as codes,
+ * worded in the browser in the page's language, and stay.
+ */
+export function currentFormErrorsOf(form: FormErrors, lastResult: unknown): FormErrors {
+  return { errors: lastResult ? form.errors : undefined };
+}
+
+/**
  * conform's form props without its aria attributes: they would point the form at an element of conform's for
  * the form's errors, which no form renders, since the ErrorSummary above the form shows them (role alert, focused).
  */

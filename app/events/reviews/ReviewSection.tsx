@@ -7,7 +7,7 @@ import type { Review } from "#contract/review";
 import { ConfirmationDialog, ConfirmedPostButton, useConfirmationDialog } from "~/components/Confirmation";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ChoiceGroupField, TextareaField } from "~/components/forms/Field";
-import { formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
+import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import {
@@ -132,7 +132,7 @@ function ReviewForm({ eventId, saved, constraint, lastResult }: ReviewFormProps)
     <Form method="post" action={withListQuery(saved ? editReviewPath(eventId) : eventPath(eventId))} {...formPropsOf(form)}>
       <ErrorSummary
         headingLevel={3}
-        errors={summaryErrorsOf(form, [
+        errors={summaryErrorsOf(currentFormErrorsOf(form, lastResult), [
           { meta: fields.rating, label: labels.rating },
           { meta: fields.content, label: labels.content },
         ])}
