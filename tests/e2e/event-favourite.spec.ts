@@ -92,7 +92,7 @@ test.describe("favourite on the event page", () => {
   });
 
   // Without JS the browser itself says the form could not be sent.
-  test("offline, the heart leaves the page as it was and says why nothing changed", javaScriptOnly, async ({ newSignedInContext }) => {
+  test("offline, the heart leaves the page as it was and says why nothing changed; what it says goes with the page", javaScriptOnly, async ({ newSignedInContext }) => {
     const event = await anyEvent();
     const { context } = await newSignedInContext();
     const page = await context.newPage();
@@ -114,6 +114,10 @@ test.describe("favourite on the event page", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("status").filter({ hasText: "ulubionych" })).toHaveText(`Dodano do ulubionych: ${event.name}.`);
+    // Said once, where it happened: not left to be read on the next page, here an English one.
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("status").filter({ hasText: "ulubionych" })).toHaveCount(0);
   });
 
   test("is in English with the language cookie", englishOnce, async ({ newSignedInContext, baseURL }) => {
