@@ -7,23 +7,22 @@ import type { FooterLinks } from "~/shell/footer-links";
 /**
  * The footer (spec §2): the rights line with the year and the implementing agency, the social block only when
  * configured, and links to the terms, the privacy policy and the accessibility statement. Behind the closed
- * gate only the rights line stays, since every link would lead back to /soon.
+ * gate the social block goes with the menus; the legal links stay, since the gate serves those pages so that the
+ * accessibility statement is reachable (ARCHITECTURE.md), and without a link it was reachable only by its address.
  */
 export function SiteFooter({ links, year, gateClosed }: { links: FooterLinks; year: number; gateClosed: boolean }) {
   const { t } = useTranslation();
   const hasSocialBlock = links.socialUrl !== undefined || links.pageUrl !== undefined;
   return (
     <footer className="site-footer">
-      {gateClosed ? null : (
-        <nav aria-label={t("shell.footerMenuLabel")}>
-          <ul className="site-footer__links">
-            <LegalDocumentItems />
-            <li>
-              <Link to={accessibilityStatementPath}>{t("shell.accessibilityStatement")}</Link>
-            </li>
-          </ul>
-        </nav>
-      )}
+      <nav aria-label={t("shell.footerMenuLabel")}>
+        <ul className="site-footer__links">
+          <LegalDocumentItems />
+          <li>
+            <Link to={accessibilityStatementPath}>{t("shell.accessibilityStatement")}</Link>
+          </li>
+        </ul>
+      </nav>
       {hasSocialBlock && !gateClosed ? (
         <ul className="site-footer__social">
           {links.socialUrl ? (

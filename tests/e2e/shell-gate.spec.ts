@@ -18,8 +18,10 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     await expect(page.getByRole("heading", { level: 1, name: "Już wkrótce" })).toBeVisible();
     // GATE_OPENS_AT's time, in the festival's time zone (without it, the spec's '12 września o godzinie 10:00').
     await expect(page.getByRole("main")).toContainText("Zapisy na wydarzenia festiwalu ruszają 12 września 2099, 10:00.");
-    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Menu główne" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
+    // The pages the gate serves are linked, the accessibility statement above all (the law wants it reachable).
+    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveText(["Regulamin", "Polityka prywatności", "Deklaracja dostępności"]);
     await expectNoAxeViolations(page);
 
     for (const path of ["/", "/event/1", "/no-such-page"]) {
@@ -28,11 +30,15 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     }
   });
 
-  test("the legal pages stay served, without menus", async ({ page }) => {
-    await page.goto(`${gated.url}/accessibility`);
+  test("the legal pages stay served, without menus, and linked from /soon", async ({ page }) => {
+    await page.goto(`${gated.url}/soon`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Deklaracja dostępności" }).click();
     await expect(page).toHaveURL(`${gated.url}/accessibility`);
     await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
-    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Menu główne" })).toHaveCount(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Regulamin" }).click();
+    await expect(page).toHaveURL(`${gated.url}/statute`);
+    await expect(page.getByRole("heading", { level: 1, name: "Regulamin" })).toBeVisible();
   });
 
   test("no data request, media file or action returns festival data", async ({ request }) => {
