@@ -14,8 +14,15 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewListResponseSchema = z.object({ data: z.array(reviewSchema) });
 export const reviewResponseSchema = z.object({ data: reviewSchema });
 
+/** A review as added: spec §3 "rating (default 5)", and a text that may be left out (spec §5 "no validation"). */
 export const reviewPayloadSchema = z.object({
   rating: payloadFields.rating.default(DEFAULT_RATING),
   content: payloadFields.reviewContent.default(""),
 });
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
+
+/**
+ * A review as edited: both fields, always. With the added review's defaults, an edit that left one out (or sent no
+ * body) put back 5 stars and an empty text over what the user had written.
+ */
+export const reviewEditPayloadSchema = z.object({ rating: payloadFields.rating, content: payloadFields.reviewContent });

@@ -3,7 +3,7 @@ import type * as z from "zod";
 import { beforeAll, describe, expect, it } from "vitest";
 import { participantPayloadSchema } from "../../contract/participant";
 import { apiPaths } from "../../contract/paths";
-import { reviewPayloadSchema } from "../../contract/review";
+import { reviewEditPayloadSchema, reviewPayloadSchema } from "../../contract/review";
 import {
   changeDataPayloadSchema,
   emailPayloadSchema,
@@ -50,7 +50,7 @@ beforeAll(async () => {
     { path: apiPaths.favourite(eventId), accepts: emptyBodyAccepts },
     { path: apiPaths.participants(eventId), accepts: schemaAccepts(participantPayloadSchema) },
     { path: apiPaths.reviews(endedEventId), accepts: schemaAccepts(reviewPayloadSchema) },
-    { path: apiPaths.reviewEdit(review.id), accepts: schemaAccepts(reviewPayloadSchema) },
+    { path: apiPaths.reviewEdit(review.id), accepts: schemaAccepts(reviewEditPayloadSchema) },
   ];
 });
 

@@ -66,6 +66,11 @@ describe("reviews", () => {
     expect((await call(api, "DELETE", apiPaths.review(id), { token: stranger.token })).status).toBe(404);
     const edited = await call(api, "POST", apiPaths.reviewEdit(id), { token: user.token, body: { rating: 4, content: "Jednak dobrze" } });
     expect(reviewResponseSchema.parse(edited.body).data).toMatchObject({ id, rating: 4, content: "Jednak dobrze" });
+    // An edit names both: one that leaves either out changes nothing, rather than putting back 5 stars or no text.
+    for (const body of [undefined, { content: "Tylko treść" }, { rating: 1 }]) {
+      expect((await call(api, "POST", apiPaths.reviewEdit(id), { token: user.token, body })).status).toBe(422);
+    }
+    expect((await call(api, "GET", apiPaths.reviews(eventId), { token: user.token })).body.data[0]).toMatchObject({ rating: 4, content: "Jednak dobrze" });
     expect((await call(api, "DELETE", apiPaths.review(id), { token: user.token })).status).toBe(200);
     expect((await call(api, "DELETE", apiPaths.review(id), { token: user.token })).status).toBe(404);
     expect((await call(api, "GET", apiPaths.reviews(eventId), { token: user.token })).body.data).toEqual([]);

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiPathPatterns } from "../../../contract/paths";
-import { reviewListResponseSchema, reviewPayloadSchema, reviewResponseSchema, reviewSchema } from "../../../contract/review";
+import { reviewEditPayloadSchema, reviewListResponseSchema, reviewPayloadSchema, reviewResponseSchema, reviewSchema } from "../../../contract/review";
 import { addReview, deleteReview, editReview, listReviews } from "../../events/reviews";
 import type { FestivalApp } from "../app-env";
 import { authenticate, currentUser } from "../authentication";
@@ -10,6 +10,7 @@ import { requireResourceId } from "../resource-id";
 const ReviewBody = reviewSchema.meta({ id: "Review" });
 const ReviewAnswer = reviewResponseSchema.extend({ data: ReviewBody });
 const ReviewPayload = reviewPayloadSchema.meta({ id: "ReviewPayload" });
+const ReviewEditPayload = reviewEditPayloadSchema.meta({ id: "ReviewEditPayload" });
 const guarded = { security: bearerSecurity, middleware: [authenticate("verified")] };
 
 const routes = {
@@ -25,7 +26,7 @@ const routes = {
   }),
   edit: createRoute({
     method: "post", path: apiPathPatterns.reviewEdit, summary: "Edit one's review", ...guarded,
-    request: { params: z.object({ reviewId: idParam }), body: jsonBody(ReviewPayload) },
+    request: { params: z.object({ reviewId: idParam }), body: jsonBody(ReviewEditPayload) },
     responses: { 200: jsonContent(ReviewAnswer, "Edited"), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
   }),
   remove: createRoute({
