@@ -127,6 +127,11 @@ describe("bad input never answers 500 and never changes data", () => {
       expect(huge.status).toBe(413);
       const form = await call(api, "POST", endpoint.path, { token: user.token, body: "name=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
       expect(form.status).toBe(415);
+      // Types that only begin like JSON's get the same answer, in the contract's words.
+      for (const contentType of ["application/json-seq", "application/json, text/plain"]) {
+        const lookalike = await call(api, "POST", endpoint.path, { token: user.token, body: { name: "x" }, headers: { "Content-Type": contentType } });
+        expect(lookalike, `${endpoint.path} ${contentType}`).toMatchObject({ status: 415, body: { code: "unsupported_media_type" } });
+      }
       if (!endpoint.accepts({})) {
         const missing = await call(api, "POST", endpoint.path, { token: user.token });
         expect(missing.status, endpoint.path).toBeGreaterThanOrEqual(400);

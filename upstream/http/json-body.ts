@@ -78,7 +78,9 @@ export const jsonBody: MiddlewareHandler<FestivalEnv> = async (c, next) => {
   c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: bytes.byteLength === 0 ? null : bytes });
   if (bytes.byteLength === 0) return next();
   const type = c.req.header("content-type") ?? "";
-  if (!/^application\/([\w.+-]*\+)?json\b/i.test(type)) throw new ApiProblem(415, "unsupported_media_type");
+  // The whole media type: `\b` after "json" also let `application/json-seq` and `application/json, text/plain`
+  // through, to a refusal of the validator's own wording.
+  if (!/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type)) throw new ApiProblem(415, "unsupported_media_type");
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
