@@ -32,6 +32,34 @@ describe("GET /openapi.json", () => {
   });
 });
 
+describe("the document tells what the operations answer", () => {
+  type Operation = { responses: Record<string, unknown>; security?: Record<string, string[]>[] };
+  const operations = async () => {
+    const document = (await call(api, "GET", apiPaths.openapi())).body as { paths: Record<string, Record<string, Operation>> };
+    return Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+  };
+
+  it("lists the refusals of a body on every operation that reads one: all but GET", async () => {
+    const [participant, review] = [apiPaths.participant(1), apiPaths.review(1)];
+    // The body is refused before the token is looked at, as the document has it.
+    for (const path of [participant, review, apiPaths.account()]) {
+      expect((await call(api, "DELETE", path, { body: "x", headers: { "Content-Type": "text/plain" } })).status, path).toBe(415);
+    }
+    for (const { path, method, operation } of await operations()) {
+      if (method === "get") continue;
+      for (const status of ["413", "415"]) expect(operation.responses, `${method} ${path}`).toHaveProperty(status);
+    }
+  });
+
+  it("marks the public operations that read a token when one comes as taking it optionally", async () => {
+    const byName = new Map((await operations()).map(({ path, method, operation }) => [`${method} ${path}`, operation]));
+    for (const name of ["get /api/v1/events/{lang}", "get /api/v1/event/{id}"]) {
+      expect(byName.get(name)?.security, name).toEqual([{}, { bearerAuth: [] }]);
+    }
+    expect((await call(api, "GET", apiPaths.events("pl"), { token: "dead-token" })).status).toBe(401);
+  });
+});
+
 describe("legal pages", () => {
   it.each(legalPages.flatMap((page) => eventLanguages.map((lang) => [page, lang] as const)))("serves %s in %s as HTML", async (page, lang) => {
     const answer = await call(api, "GET", apiPaths.legalPage(page, lang));

@@ -56,6 +56,8 @@ export const idParam = z.string().meta({ description: "A positive integer id", e
 export const langParam = z.enum(eventLanguages).meta({ description: "Language of names and descriptions" });
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+/** A public operation that answers the caller's own flags when a bearer token comes (and 401 for a dead one). */
+export const optionalBearerSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
 
 /** Calls of spec §7 with an empty body: nothing, or `{}`; anything else is refused rather than ignored. */
 export const emptyBody = {

@@ -10,7 +10,7 @@ import { ApiProblem } from "../api-problem";
 import type { FestivalApp } from "../app-env";
 import { authenticate } from "../authentication";
 import { jsonWithEtag, preparedJsonResponse } from "../etag";
-import { errorResponses, idParam, jsonContent, langParam } from "../openapi-shared";
+import { errorResponses, idParam, jsonContent, langParam, optionalBearerSecurity } from "../openapi-shared";
 import { resourceId } from "../resource-id";
 
 export const EventBody = eventSchema.meta({ id: "Event" });
@@ -23,6 +23,7 @@ const listEvents = createRoute({
   method: "get",
   path: apiPathPatterns.events,
   summary: "Every event in a language, with the caller's flags when a bearer token is sent (401 if it is not a live one)",
+  security: optionalBearerSecurity,
   middleware: [authenticate("optional")] as const,
   request: { params: z.object({ lang: langParam }) },
   responses: { 200: jsonContent(EventList, "The events"), ...notModified, ...errorResponses(401, 422) },
@@ -39,6 +40,7 @@ const getEvent = createRoute({
   method: "get",
   path: apiPathPatterns.event,
   summary: "One event with its time slots, gallery and seats; the caller's flags with a live bearer token (401 with another)",
+  security: optionalBearerSecurity,
   middleware: [authenticate("optional")] as const,
   request: {
     params: z.object({ id: idParam }),
