@@ -21,6 +21,9 @@ const userKey = "user";
 const signedInUntilKey = "signedInUntil";
 const flashKey = "flashMessages";
 const pendingSignUpKey = "pendingSignUp";
+const registeredHereKey = "registeredHere";
+/** How long a registration lets its e-mail link sign in in the browser that made it: as long as the festival API keeps an unverified account. */
+const registeredHereTtlMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * How long a sign-up waits for its login: time to register and verify the e-mail and the phone first, not so long
@@ -181,6 +184,24 @@ export async function rememberPendingSignUp(request: Request, context: AppLoadCo
 /** The event whose sign-up or heart waits for the login, if one does (left in the session for the login). */
 export async function pendingSignUpOf(request: Request, context: AppLoadContext): Promise<number | undefined> {
   return pendingSignUpIn(await sessionOf(request, context.config));
+}
+
+/**
+ * Remembers that this browser registered `email`, or asked for its link again: the e-mail's link signs in only in
+ * a browser that did (verify._index.tsx). Answers the Set-Cookie header.
+ */
+export async function rememberRegistration(request: Request, context: AppLoadContext, email: string): Promise<string> {
+  const storage = sessionStorageFor(context.config);
+  const session = await liveSessionOf(storage, request.headers.get("Cookie"));
+  session.set(registeredHereKey, { email: email.toLowerCase(), until: Date.now() + registeredHereTtlMs });
+  return committed(storage, session);
+}
+
+/** Whether this browser registered `email`, or asked for its link again, within the last days (rememberRegistration). */
+export async function registeredHere(request: Request, context: AppLoadContext, email: string): Promise<boolean> {
+  const registered: unknown = (await sessionOf(request, context.config)).get(registeredHereKey);
+  if (typeof registered !== "object" || registered === null || !("email" in registered) || !("until" in registered)) return false;
+  return registered.email === email.toLowerCase() && typeof registered.until === "number" && Date.now() < registered.until;
 }
 
 /**

@@ -8,6 +8,7 @@ import { formConstraint, parseWithZod, registrationFormSchema } from "~/componen
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireAnonymous } from "~/account/route-guards.server";
+import { rememberRegistration } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { descriptionMeta } from "~/shell/description-meta";
 import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
@@ -58,7 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { consent: _consent, ...payload } = submission.value;
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.register(payload);
-  if (answer.ok) return redirect(sentPath, 303);
+  // The e-mail's link will sign in in this browser only (verify._index.tsx).
+  if (answer.ok) return redirect(sentPath, { status: 303, headers: { "Set-Cookie": await rememberRegistration(request, context, payload.email) } });
   const language = await languageOf(request);
   const t = translatorFor(language, "registration");
   const errors = formReplyErrors(answer.problem, language, { formFields, failed: t("errors.generic") });

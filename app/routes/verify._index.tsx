@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { verifyEmailQuerySchema } from "#contract/user";
 import { loginPath, panelPath, verificationStepOf, verifyEmailPath, verifyPhonePath } from "~/account/account-paths";
-import { startUserSession, userSessionOf } from "~/account/session.server";
+import { registeredHere, startUserSession, userSessionOf } from "~/account/session.server";
 import { festivalApiFor, festivalApiOfIssuedSession } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -14,6 +14,11 @@ import { secretPageHeaders } from "~/http/private-answers.server";
  * Spec §2 /verify, the e-mail link's landing page. The first use of a valid link verifies the e-mail and signs in:
  * a 303 to the SMS step with 'verification successful' (ARCHITECTURE.md "Decisions": no timed refresh). Any other
  * outcome is a page saying what happened and what to do next.
+ *
+ * It signs in only in a browser that registered the address, or asked for its link again (rememberRegistration),
+ * or is signed in to it. Elsewhere the address is confirmed and the visitor asked to log in: a stranger could
+ * register, keep the link, and have a visitor's browser open it from any site (login CSRF), signing the visitor in
+ * to the stranger's account, where the phone number they then entered for the SMS step was the stranger's to read.
  */
 
 export const handle = { i18n: ["common", "registration"] };
@@ -55,6 +60,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await festivalApiFor({ request, context }, { unavailable: "result" });
   const answer = await api.verifyEmail(query.data);
   if (answer.ok) {
+    if (!signedIn && !(await registeredHere(request, context, answer.value.user.email))) {
+      await festivalApiOfIssuedSession({ request, context }, answer.value).logout();
+      return redirectWithMessage(request, context, loginPath, { kind: "success", text: t("verify.confirmedLogIn") }, { status: 303 });
+    }
     if (signedIn && signedIn.user.email !== answer.value.user.email) {
       // Signing the link's account in here would swap the visitor's account for a stranger's without a word (login
       // CSRF): whatever they did next would be done in it. The token the link issued is revoked instead.

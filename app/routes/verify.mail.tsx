@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { loginPath, verifyEmailPath } from "~/account/account-paths";
 import { formReplyErrors } from "~/components/forms/festival-api-form-errors.server";
 import { requireStepOwed, requireVerificationStillOwed } from "~/account/route-guards.server";
-import { userSessionOf } from "~/account/session.server";
+import { rememberRegistration, userSessionOf } from "~/account/session.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { formConstraint, parseWithZod, resendEmailFormSchema } from "~/components/forms/form-schemas.server";
@@ -58,7 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const language = await languageOf(request);
   const t = translatorFor(language, "registration");
   if (answer.ok) {
-    return redirectWithMessage(request, context, verifyEmailPath, { kind: "success", text: t("resendEmail.sent") }, { status: 303 });
+    // As after registering: the new link signs in in the browser that asked for it (verify._index.tsx).
+    const setCookie = await rememberRegistration(request, context, submission.value.email);
+    return redirectWithMessage(request, context, verifyEmailPath, { kind: "success", text: t("resendEmail.sent") }, { status: 303, headers: { "Set-Cookie": setCookie } });
   }
   return data(submission.reply(formReplyErrors(answer.problem, language, { formFields: ["email"], failed: t("errors.generic") })), { status: answer.problem.status });
 }

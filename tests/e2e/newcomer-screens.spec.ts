@@ -15,6 +15,7 @@ import {
   verificationLinkQuery,
   type Language,
 } from "./support/newcomer";
+import { registerThroughThePortal } from "./support/portal-requests";
 import { expectTitleNamingHeading, mobile } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { javaScriptOn } from "./support/test";
@@ -196,7 +197,7 @@ test.describe("/verify, the e-mail's link", () => {
     await expect(main.getByRole("link", { name: "Wyślij link ponownie" })).toHaveAttribute("href", "/verify/mail");
     await expectNoAxeViolations(page);
 
-    const account = await createAccount("registered");
+    const account = await registerThroughThePortal(page.request);
     const query = await verificationLinkQuery(account.email);
     await page.goto(`/verify${query.replace(/hash=[0-9a-f]/, (start) => (start.endsWith("0") ? `${start.slice(0, -1)}1` : `${start.slice(0, -1)}0`))}`);
     await expect(main).toContainText("Link jest nieprawidłowy lub wygasł");
@@ -222,6 +223,28 @@ test.describe("/verify, the e-mail's link", () => {
     await expect(again).toHaveURL(/\/login$/);
     expect(await messagesTo(account.phone, "sms")).toBe(1);
     await other.close();
+  });
+
+  test("a link opened in a browser that did not register confirms the address and asks to log in, which leads to the SMS step", async ({ page }) => {
+    // An account registered elsewhere (another device, or a stranger who kept the link and had this browser open it).
+    const account = await createAccount("registered");
+    await page.goto(`/verify${await verificationLinkQuery(account.email)}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Adres e-mail jest potwierdzony. Zaloguj się, aby dokończyć rejestrację.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The token the link issued was revoked: the link made no session of the account anywhere.
+    const [{ count }] = await e2eDatabase().query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM access_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1",
+      [account.email],
+    );
+    expect(count).toBe(0);
+
+    const main = page.getByRole("main");
+    await main.getByLabel("Adres e-mail").fill(account.email);
+    await main.getByLabel(/^Hasło$/).fill(account.password);
+    await main.getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page).toHaveURL(/\/verify\/sms$/);
   });
 
   test("another account's link opened while signed in confirms that address, and the visitor stays in their own account", async ({ signedInPage: page, signedInUser }) => {
@@ -252,7 +275,7 @@ test.describe("/verify, the e-mail's link", () => {
     await expect(main.getByRole("link", { name: "Send the link again" })).toHaveAttribute("href", "/verify/mail");
     await expectNoAxeViolations(page);
 
-    const account = await createAccount("registered");
+    const account = await registerThroughThePortal(page.request);
     const query = await verificationLinkQuery(account.email);
     await page.goto(`/verify${query}`);
     await expect(page).toHaveURL(/\/verify\/sms$/);
@@ -286,6 +309,9 @@ test.describe("/verify/mail", () => {
     await main.getByRole("button", { name: "Wyślij link ponownie" }).click();
     await expect(page.getByText("E-mail został wysłany ponownie")).toBeVisible();
     expect(await messagesTo(account.email, "email")).toBe(2);
+    // The browser that asked for the link is the one it signs in in.
+    await page.goto(`/verify${await verificationLinkQuery(account.email)}`);
+    await expect(page).toHaveURL(/\/verify\/sms$/);
 
     const { context, user } = await newSignedInContext("registered");
     const signedIn = await context.newPage();

@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { consentGiven } from "~/account/registration-consent";
+import { FIXTURE_PASSWORD, uniqueContact } from "../../support/festival-fixtures";
 import { e2ePortalUrl } from "./e2e-env";
+import type { FestivalAccount } from "./festival-fixtures";
 
 /** The Origin a browser sends with a POST from the portal's own pages (server/same-origin.ts refuses others). */
 export const sameOriginHeaders = { Origin: e2ePortalUrl };
@@ -16,6 +19,19 @@ export async function logInThroughThePortal(request: APIRequestContext, account:
   });
   expect(response.status(), "login answers a redirect").toBe(302);
   expect(response.headers()["set-cookie"]).toContain("__session=");
+}
+
+/**
+ * Registers a new account through the portal's own form, as a newcomer does, so `request`'s browser is the one the
+ * account's e-mail link signs in in. Answers the account.
+ */
+export async function registerThroughThePortal(request: APIRequestContext): Promise<FestivalAccount> {
+  const { email, phone } = uniqueContact();
+  const account = { name: "Test User", email, phone, password: FIXTURE_PASSWORD };
+  const registration = { ...account, password_confirmation: account.password, city: "Gdańsk", age: "1990", consent: consentGiven };
+  const response = await request.post("/register", { form: registration, headers: sameOriginHeaders, maxRedirects: 0 });
+  expect(response.status(), "registration answers a redirect").toBe(303);
+  return account;
 }
 
 /**
