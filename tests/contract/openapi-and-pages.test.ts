@@ -58,6 +58,16 @@ describe("the document tells what the operations answer", () => {
     }
     expect((await call(api, "GET", apiPaths.events("pl"), { token: "dead-token" })).status).toBe(401);
   });
+
+  it("documents the ETag the events list and the filters send for If-None-Match", async () => {
+    const byName = new Map((await operations()).map(({ path, method, operation }) => [`${method} ${path}`, operation]));
+    for (const [name, path] of [["get /api/v1/events/{lang}", apiPaths.events("pl")], ["get /api/v1/filters", apiPaths.filters()]] as const) {
+      expect(byName.get(name)?.responses["200"], name).toMatchObject({ headers: { ETag: expect.any(Object) } });
+      const etag = (await call(api, "GET", path)).headers.get("etag");
+      expect(etag, path).toBeTruthy();
+      expect((await call(api, "GET", path, { headers: { "If-None-Match": etag! } })).status, path).toBe(304);
+    }
+  });
 });
 
 describe("legal pages", () => {

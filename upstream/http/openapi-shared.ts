@@ -22,7 +22,7 @@ const errorDescriptions = {
 } as const;
 
 const errorHeaders: Partial<Record<keyof typeof errorDescriptions, Record<string, { description: string; schema: { type: "integer" | "string" } }>>> = {
-  413: { Connection: { description: "`close`: the rest of the body was not read, so the connection ends", schema: { type: "string" } } },
+  413: { Connection: { description: "`close`: the body is read no further than a drain of up to 1 MiB, and the connection ends", schema: { type: "string" } } },
   429: { "Retry-After": { description: "Seconds until trying again can succeed", schema: { type: "integer" } } },
 };
 

@@ -18,6 +18,11 @@ const EventList = eventListResponseSchema.extend({ data: z.array(EventBody) }).m
 export const EventAnswer = eventResponseSchema.extend({ data: EventBody }).meta({ id: "EventAnswer" });
 const FiltersAnswer = filtersResponseSchema.extend({ data: filtersSchema.meta({ id: "Filters" }) });
 const notModified = { 304: { description: "Not modified (If-None-Match matched the ETag)" } };
+/** A 200 that carries the ETag a later If-None-Match may send back for a 304. */
+const withETag = <Answer extends object>(answer: Answer) => ({
+  ...answer,
+  headers: { ETag: { description: "The answer's version, for If-None-Match", schema: { type: "string" as const } } },
+});
 
 const listEvents = createRoute({
   method: "get",
@@ -26,14 +31,14 @@ const listEvents = createRoute({
   security: optionalBearerSecurity,
   middleware: [authenticate("optional")] as const,
   request: { params: z.object({ lang: langParam }) },
-  responses: { 200: jsonContent(EventList, "The events"), ...notModified, ...errorResponses(401, 422) },
+  responses: { 200: withETag(jsonContent(EventList, "The events")), ...notModified, ...errorResponses(401, 422) },
 });
 
 const getFilters = createRoute({
   method: "get",
   path: apiPathPatterns.filters,
   summary: "Organisers, categories, age groups and places for the filter panel",
-  responses: { 200: jsonContent(FiltersAnswer, "The filter choices"), ...notModified, ...errorResponses() },
+  responses: { 200: withETag(jsonContent(FiltersAnswer, "The filter choices")), ...notModified, ...errorResponses() },
 });
 
 const getEvent = createRoute({
