@@ -54,17 +54,19 @@ const registration = {
 };
 
 describe("login", () => {
-  it("counts the guesses, not the logins with the right password, per address and per IP", async () => {
-    const strict = await startTestApi("contract_throttling_logins", { config: { rateLimit: { windowSeconds: 900, perAddress: 2, perIp: 2 } } });
+  it("counts an address's guesses, not its logins with the right password; an IP counts every login", async () => {
+    const strict = await startTestApi("contract_throttling_logins", { config: { rateLimit: { windowSeconds: 900, perAddress: 2, perIp: 6 } } });
     try {
-      const user = await createUser(strict.db);
+      const [user, other] = [await createUser(strict.db), await createUser(strict.db)];
       const ip = freshClientIp();
-      const login = (password: string) => call(strict, "POST", apiPaths.login(), { ip, body: { email: user.email, password } });
-      // More logins than either limit, from one address and one IP: none is a guess.
-      for (let n = 0; n < 3; n++) expect((await login(FIXTURE_PASSWORD)).status).toBe(200);
+      const login = (email: string, password: string) => call(strict, "POST", apiPaths.login(), { ip, body: { email, password } });
+      // More logins than the address's limit: none is a guess at it.
+      for (let n = 0; n < 3; n++) expect((await login(user.email, FIXTURE_PASSWORD)).status).toBe(200);
       // Wrong passwords still count, and past the limit the right one waits too.
-      for (let n = 0; n < 2; n++) expect((await login("zle-haslo-1")).status).toBe(401);
-      expect(await login(FIXTURE_PASSWORD)).toMatchObject({ status: 429, body: { message: serverMessages.too_many_requests } });
+      for (let n = 0; n < 2; n++) expect((await login(user.email, "zle-haslo-1")).status).toBe(401);
+      expect(await login(user.email, FIXTURE_PASSWORD)).toMatchObject({ status: 429, body: { message: serverMessages.too_many_requests } });
+      // The IP has counted all six, the logins too: one client cannot log in without end.
+      expect(await login(other.email, FIXTURE_PASSWORD)).toMatchObject({ status: 429, body: { message: serverMessages.too_many_requests } });
     } finally {
       await strict.close();
     }

@@ -26,9 +26,9 @@ export async function logIn(tx: Queryable, userId: number): Promise<AuthResponse
 }
 
 /**
- * Unverified accounts may log in: the portal then sends them to the verification screens. The throttle counts
- * guesses: a login with the right password is forgiven, so a user who logs in often, or a school's class logging
- * in behind one address at the opening of sign-up, is never refused for having logged in.
+ * Unverified accounts may log in: the portal then sends them to the verification screens. The address's throttle
+ * counts guesses: a login with the right password is forgiven there, so a user who logs in often is never refused
+ * for having logged in. The IP's throttle counts every login (throttle.ts).
  */
 export async function login(deps: FestivalDeps, payload: LoginPayload, ip: string): Promise<AuthResponse> {
   const attempt = await throttle(deps.db, deps.config.rateLimit, "login", { ip, address: payload.email });
@@ -39,7 +39,7 @@ export async function login(deps: FestivalDeps, payload: LoginPayload, ip: strin
   // Without an account, still spend the time of one hash: the answer time must not reveal the e-mail exists.
   const matches = await verifyPassword(payload.password, account?.password_hash ?? (await passwordDecoyHash()));
   if (!account || !matches) throw new ApiProblem(401, "invalid_credentials");
-  await attempt.forgive();
+  await attempt.forgiveForAddress();
   return logIn(deps.db, account.id);
 }
 

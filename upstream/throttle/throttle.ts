@@ -13,8 +13,10 @@ export type ThrottledAction = "login" | "register" | "email-resend" | "sms-resen
  * cover. Fixed windows alone let twice the limit through around a window's end (ten attempts before it, ten
  * after). Over either limit the caller gets 429 with Retry-After: the seconds until the estimate is within it.
  *
- * Answers the attempt counted, for an action whose success is no guess to count (a login with the right
- * password): forgiving it takes its hit back, in the windows it was counted in.
+ * Answers the attempt counted, for an action whose success is no guess at the address (a login with the right
+ * password): forgiving it takes its hit back from the address's and the account's buckets, in the windows it was
+ * counted in. The IP's bucket keeps it: forgiven there too, one account's logins would cost a client nothing, and
+ * each still costs a password hash and a token.
  */
 export async function throttle(
   db: Queryable,
@@ -48,21 +50,23 @@ export async function throttle(
   const waits = rows.map((row) => secondsUntilWithinLimit({ ...row, windowSeconds: limits.windowSeconds, limit: limitOf.get(row.bucket) ?? Infinity }));
   const longestWait = Math.max(0, ...waits);
   if (longestWait > 0) throw throttledProblem("too_many_requests", longestWait);
+  const ipBucket = buckets[0][0];
+  const addressRows = rows.filter((row) => row.bucket !== ipBucket);
   return {
-    async forgive() {
+    async forgiveForAddress() {
       await db.query(
         `UPDATE throttle_hits SET hits = greatest(hits - 1, 0)
            FROM unnest($1::text[], $2::timestamptz[]) AS counted (bucket, window_start)
           WHERE throttle_hits.bucket = counted.bucket AND throttle_hits.window_start = counted.window_start`,
-        [rows.map((row) => row.bucket), rows.map((row) => row.window_start)],
+        [addressRows.map((row) => row.bucket), addressRows.map((row) => row.window_start)],
       );
     },
   };
 }
 
 export interface CountedAttempt {
-  /** Takes this attempt's hit back from every bucket it was counted in. */
-  forgive(): Promise<void>;
+  /** Takes this attempt's hit back from the address's and the account's buckets; the IP's keeps it. */
+  forgiveForAddress(): Promise<void>;
 }
 
 interface BucketCount {
