@@ -14,4 +14,17 @@ describe("capitaliseWords", () => {
     expect(capitaliseWords("sean o'brien")).toBe("Sean O'Brien");
     expect(capitaliseWords("SEAN O’BRIEN")).toBe("Sean O’Brien");
   });
+
+  it("mends a name typed with Caps Lock on, and one whose accents came as combining marks", () => {
+    expect(capitaliseWords("jAN kOWALSKI")).toBe("Jan Kowalski");
+    expect(capitaliseWords("JAN GO\u0301RSKI")).toBe("Jan Górski");
+    expect(capitaliseWords("łucja z\u0307ak")).toBe("Łucja Żak");
+  });
+
+  it("answers what it answered unchanged", () => {
+    for (const typed of ["  jan   KOWALSKI-nowak ", "jAN kOWALSKI", "anna McDonald", "sean o'brien", "JAN GO\u0301RSKI", "mcDONALD"]) {
+      const once = capitaliseWords(typed);
+      expect(capitaliseWords(once), typed).toBe(once);
+    }
+  });
 });

@@ -2,15 +2,18 @@
  * Spec §5: the name is sent as capitalised words ("jan kowalski-nowak" → "Jan Kowalski-Nowak"). The portal
  * normalises it before sending, and the festival API again before storing, for clients that do not.
  *
- * A part typed in one case throughout ("KOWALSKI", "nowak") is lowered before its first letter is raised. A part
- * typed in mixed case ("McDonald", "DiCaprio") is the person's own spelling: only its first letter is raised.
- * Hyphens and apostrophes start a part, as in "Kowalski-Nowak" and "O'Brien".
+ * A part whose letters after the first are in one case ("KOWALSKI", "nowak", Caps Lock's "kOWALSKI") is lowered
+ * before its first letter is raised. One with capitals among them ("McDonald", "DiCaprio") is the person's own
+ * spelling: only its first letter is raised. Hyphens and apostrophes start a part, as in "Kowalski-Nowak" and
+ * "O'Brien". Letters typed as a base and a combining accent (NFD) are composed first, so an accent never splits a
+ * part. What it answers, it answers again unchanged.
  */
 export function capitaliseWords(name: string): string {
   return name
+    .normalize("NFC")
     .trim()
     .replace(/\s+/g, " ")
-    .replace(/\p{L}+/gu, (part, offset: number, whole: string) =>
+    .replace(/[\p{L}\p{M}]+/gu, (part, offset: number, whole: string) =>
       startsPart(whole, offset) ? capitalisePart(part) : part,
     );
 }
@@ -22,7 +25,8 @@ function startsPart(name: string, offset: number): boolean {
 }
 
 function capitalisePart(part: string): string {
-  const typedInOneCase = part === part.toLocaleLowerCase("pl") || part === part.toLocaleUpperCase("pl");
-  const rest = typedInOneCase ? part.slice(1).toLocaleLowerCase("pl") : part.slice(1);
-  return part[0].toLocaleUpperCase("pl") + rest;
+  const [first, ...others] = part;
+  const rest = others.join("");
+  const restInOneCase = rest === rest.toLocaleLowerCase("pl") || rest === rest.toLocaleUpperCase("pl");
+  return first.toLocaleUpperCase("pl") + (restInOneCase ? rest.toLocaleLowerCase("pl") : rest);
 }
