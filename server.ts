@@ -17,7 +17,7 @@ import { logRequest } from "./server/request-log";
 import { refuseLegacyDataRequests } from "./server/legacy-data-requests";
 import { requireSameOrigin } from "./server/same-origin";
 import { responseCompression } from "./server/response-compression";
-import { createServerWithClientLimits } from "./server/slow-client-limits";
+import { createServerWithClientLimits } from "./upstream/http/slow-client-limits";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { passOnUndecodablePaths, refuseUndecodablePaths } from "./server/undecodable-path";
 import { drainUnreadRequestBody } from "./server/unread-request-body";
@@ -105,7 +105,8 @@ async function shutDown(signal: string) {
   // The pages under way are answered first (within stopGraceMs, graceful-close.ts), then the embedded festival API
   // they call and its database close. The forced exit is for a database that does not close.
   await closeGracefully(server);
-  await embeddedApi?.close();
+  // Its callers, the pages, are answered or cut by now: what it still serves gets a second, not a second grace.
+  await embeddedApi?.close({ cutAfterMs: 1_000 });
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutDown("SIGTERM"));

@@ -1,4 +1,3 @@
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { defaultFestivalSettings, type FestivalConfig } from "./config";
@@ -15,6 +14,7 @@ import { startOutboxSender } from "./outbox/outbox-sender";
 import { startAccountSweeper } from "./accounts/account-sweeper";
 import type { FestivalDeps } from "./festival-deps";
 import { closeGracefully } from "./http/graceful-close";
+import { createServerWithClientLimits } from "./http/slow-client-limits";
 
 export type { Database, Queryable } from "./db/database";
 export type { FestivalConfig } from "./config";
@@ -40,7 +40,8 @@ export interface StartFestivalApiOptions {
 export interface RunningFestivalApi {
   url: string;
   db: Database;
-  close(): Promise<void>;
+  /** Stops as closeGracefully does, cutting what is still open after `cutAfterMs` (its default grace without). */
+  close(options?: { cutAfterMs?: number }): Promise<void>;
 }
 
 /** Opens (and migrates, and seeds) the database, then serves the festival API. */
@@ -71,7 +72,7 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
   const sender = startOutboxSender(db, config);
   const host = options.host ?? "127.0.0.1";
   const honoListener = getRequestListener(app.fetch, { hostname: host });
-  const server = createServer((request, response) => answerUnfetchableMethod(request, response) || void honoListener(request, response));
+  const server = createServerWithClientLimits((request, response) => answerUnfetchableMethod(request, response) || void honoListener(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => resolve());
@@ -82,9 +83,9 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
   return {
     url: `http://${urlHost}:${port}`,
     db,
-    close() {
+    close(options) {
       closing ??= (async () => {
-        await closeGracefully(server);
+        await closeGracefully(server, options);
         await sender?.stop();
         await sweeper.stop();
         await db.close();
