@@ -24,7 +24,7 @@ import { toUserDto } from "../../accounts/session-user";
 import { login, logout } from "../../accounts/sessions";
 import type { FestivalApp } from "../app-env";
 import { authenticate, currentUser } from "../authentication";
-import { bearerSecurity, emptyBody, errorResponses, jsonBody, jsonContent, MessageAnswer } from "../openapi-shared";
+import { bearerSecurity, errorResponses, jsonBody, jsonContent, MessageAnswer } from "../openapi-shared";
 
 const UserBody = userSchema.meta({ id: "User" });
 const UserAnswer = userResponseSchema.extend({ data: UserBody }).meta({ id: "UserAnswer" });
@@ -108,7 +108,6 @@ const routes = {
       "messages addressed to it. Any bearer token of the account may call it, verified or not.",
     "x-festival-extension": true,
     middleware: [authenticate("token")] as const,
-    request: { body: emptyBody },
     responses: { 200: jsonContent(MessageAnswer, "Deleted; the token no longer works"), ...errorResponses(400, 401, 413, 415, 422) },
   }),
 };

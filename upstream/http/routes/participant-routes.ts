@@ -9,7 +9,7 @@ import {
 import { addParticipant, listParticipants, removeParticipant } from "../../events/participants";
 import type { FestivalApp } from "../app-env";
 import { authenticate, currentUser } from "../authentication";
-import { bearerSecurity, emptyBody, errorResponses, idParam, jsonBody, jsonContent, MessageAnswer } from "../openapi-shared";
+import { bearerSecurity, errorResponses, idParam, jsonBody, jsonContent, MessageAnswer } from "../openapi-shared";
 import { requireResourceId } from "../resource-id";
 
 const ParticipantBody = participantSchema.meta({ id: "Participant" });
@@ -31,7 +31,7 @@ const routes = {
   }),
   remove: createRoute({
     method: "delete", path: apiPathPatterns.participant, summary: "Remove one's extra participant (frees the seat; only until the event ends)", ...guarded,
-    request: { params: z.object({ participantId: idParam }), body: emptyBody },
+    request: { params: z.object({ participantId: idParam }) },
     responses: { 200: jsonContent(MessageAnswer, "Removed"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
   }),
 };

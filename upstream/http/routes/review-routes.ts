@@ -4,7 +4,7 @@ import { reviewEditPayloadSchema, reviewListResponseSchema, reviewPayloadSchema,
 import { addReview, deleteReview, editReview, listReviews } from "../../events/reviews";
 import type { FestivalApp } from "../app-env";
 import { authenticate, currentUser } from "../authentication";
-import { bearerSecurity, emptyBody, errorResponses, idParam, jsonBody, jsonContent, MessageAnswer } from "../openapi-shared";
+import { bearerSecurity, errorResponses, idParam, jsonBody, jsonContent, MessageAnswer } from "../openapi-shared";
 import { requireResourceId } from "../resource-id";
 
 const ReviewBody = reviewSchema.meta({ id: "Review" });
@@ -31,7 +31,7 @@ const routes = {
   }),
   remove: createRoute({
     method: "delete", path: apiPathPatterns.review, summary: "Delete one's review", ...guarded,
-    request: { params: z.object({ reviewId: idParam }), body: emptyBody },
+    request: { params: z.object({ reviewId: idParam }) },
     responses: { 200: jsonContent(MessageAnswer, "Deleted"), ...errorResponses(400, 401, 403, 404, 413, 415, 422) },
   }),
 };
