@@ -9,6 +9,7 @@ import { languageOf } from "~/i18n/language.server";
 import { NonceProvider } from "~/shell/nonce";
 import { closingTagsLast } from "~/http/closing-tags-last.server";
 import { keepSessionAnswersPrivate } from "~/http/private-answers.server";
+import { markRenderedVariant } from "~/http/rendered-variant.server";
 import { nulFreeStream } from "~/http/nul-free-stream.server";
 import { renderBatches } from "~/http/render-batches.server";
 
@@ -49,6 +50,7 @@ export default async function handleRequest(
           // A failed render destroys `body`; pipeline passes that on to the response instead of leaving it open.
           const document = pipeline(body, nulFreeStream(), closingTagsLast(), () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          markRenderedVariant(responseHeaders, language);
           keepSessionAnswersPrivate(request, responseHeaders);
           resolvePromise(
             new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),
@@ -70,7 +72,8 @@ export default async function handleRequest(
 }
 
 /** Single fetch's data answers (`*.data`), which carry the same loaders' data as the pages. */
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  markRenderedVariant(response.headers, await languageOf(request));
   keepSessionAnswersPrivate(request, response.headers);
   return response;
 }

@@ -102,6 +102,26 @@ test.describe("a signed-in user's answers", () => {
   });
 });
 
+test("every page and data answer says its language and that it varies with the cookies it is rendered from", async ({ request }) => {
+  const [event] = await festivalEvents();
+  const english = { Cookie: `language=${Buffer.from(JSON.stringify("en")).toString("base64")}` };
+  for (const path of [`/event/${event.id}`, `/event/${event.id}.data`, "/statute", "/login", "/", "/no-such-page"]) {
+    for (const [language, headers] of [["pl", {}], ["en", english]] as const) {
+      const answer = await request.get(`${e2ePortalUrl}${path}`, { headers, maxRedirects: 0 });
+      expect(answer.headers()["content-language"], `${path} ${language}`).toBe(language);
+      expect(answer.headers()["vary"]?.split(/,\s*/).map((name) => name.toLowerCase()), path).toContain("cookie");
+    }
+  }
+});
+
+test("robots.txt keeps crawlers to the list, the events and the legal pages", async ({ request }) => {
+  const answer = await request.get(`${e2ePortalUrl}/robots.txt`);
+  expect(answer.headers()["content-type"]).toMatch(/^text\/plain/);
+  const disallowed = [...(await answer.text()).matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
+  expect(disallowed).toEqual(expect.arrayContaining(["/user/", "/login", "/verify", "/reset-password", "/outbox", "/*.data"]));
+  expect(disallowed.filter((path) => ["/", "/event/", "/statute", "/private-policy", "/accessibility"].some((page) => page.startsWith(path)))).toEqual([]);
+});
+
 test("a page whose address carries a live link (password reset, e-mail verification) is kept by no cache and indexed by no engine", async ({ request }) => {
   for (const path of ["/reset-password?token=abc&email=x%40y.org", `/verify?id=999999&hash=${"a".repeat(40)}&expires=1&signature=${"b".repeat(64)}`]) {
     for (const visit of ["first", "second"]) {

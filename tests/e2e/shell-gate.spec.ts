@@ -87,6 +87,7 @@ test.describe("front-access gate, closed until a token or the opening time", () 
       "/accessibility.data?_routes=routes/accessibility",
       "/locales/en/common.json",
       "/favicon.svg",
+      "/robots.txt",
     ];
     for (const path of served) {
       expect((await request.get(`${gated.url}${path}`, { maxRedirects: 0 })).status(), path).toBe(200);
