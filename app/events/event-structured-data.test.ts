@@ -34,6 +34,12 @@ describe("eventJsonLd", () => {
     expect(parsed.offers).toMatchObject({ price: 0, priceCurrency: "PLN" });
   });
 
+  it("gives the description, and leaves out an empty one rather than saying nothing as \"\"", () => {
+    const described = (description: string) => JSON.parse(eventJsonLd({ ...event, description }, "https://festiwal.example", "/i.svg", beforeTheStart));
+    expect(described("Opis")).toHaveProperty("description", "Opis");
+    expect(described(" \n ")).not.toHaveProperty("description");
+  });
+
   it("offers seats in stock while sign-up is open, until the deadline or else the start", () => {
     expect(offerOf({}, beforeTheStart)).toMatchObject({ availability: "https://schema.org/InStock", availabilityEnds: event.date_start });
     const deadline = "2026-09-11T20:00:00+02:00";

@@ -29,7 +29,8 @@ export function eventJsonLd(event: Event, origin: string, imagePath: string, now
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.name,
-    description: event.description,
+    // An empty description says nothing: it is left out rather than given as "".
+    ...(event.description.trim() ? { description: event.description } : {}),
     startDate: event.date_start,
     endDate: event.date_end,
     eventStatus: "https://schema.org/EventScheduled",

@@ -58,8 +58,7 @@ const defaultEventImage = "/default-event.svg";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { event, origin, image, siteName } = data;
-  const description = metaDescription(event.description);
+  const { event, origin, image, siteName, description } = data;
   const url = new URL(eventPath(event.id), origin).href;
   return [
     { name: "description", content: description },
@@ -113,6 +112,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = translatorFor(language, "events");
   return {
     title: event.name,
+    // An event without a description of its own is described as the festival's list is (search results, previews).
+    description: metaDescription(event.description) || t("list.description"),
     // Without JS a confirmation is a view of the page: its title asks the question first (app/shell/page-title.ts).
     titleStep: confirmingCancel
       ? t("cancel.confirmHeading")

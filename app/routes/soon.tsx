@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dateAndTimeLabel } from "~/events/event-dates";
+import { descriptionMeta } from "~/shell/description-meta";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 
@@ -16,8 +17,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await languageOf(request);
   const t = translatorFor(language, "common");
   const { opensAt } = context.config.gate;
-  return { title: t("soon.heading"), opensAt: opensAt ? dateAndTimeLabel(opensAt.toISOString(), language) : null };
+  const opensAtLabel = opensAt ? dateAndTimeLabel(opensAt.toISOString(), language) : null;
+  // While the gate is closed every shared link lands here: its preview says when sign-up opens.
+  const description = opensAtLabel ? t("soon.registrationStartsAt", { when: opensAtLabel }) : t("soon.registrationStarts");
+  return { title: t("soon.heading"), description, opensAt: opensAtLabel };
 }
+
+export const meta = descriptionMeta;
 
 export default function SoonPage() {
   const { opensAt } = useLoaderData<typeof loader>();

@@ -18,6 +18,8 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     await expect(page.getByRole("heading", { level: 1, name: "Już wkrótce" })).toBeVisible();
     // GATE_OPENS_AT's time, in the festival's time zone (without it, the spec's '12 września o godzinie 10:00').
     await expect(page.getByRole("main")).toContainText("Zapisy na wydarzenia festiwalu ruszają 12 września 2099, 10:00.");
+    // Every link shared while the gate is closed lands here: its preview says the same.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Zapisy na wydarzenia festiwalu ruszają 12 września 2099, 10:00. Zapraszamy!");
     await expect(page.getByRole("navigation", { name: "Menu główne" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
     // The pages the gate serves are linked, the accessibility statement above all (the law wants it reachable).

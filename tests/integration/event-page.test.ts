@@ -29,6 +29,15 @@ describe("event page, visitor actions and legal pages against the festival API",
     expect(data.loggedIn).toBe(false);
   });
 
+  it("describes an event by its own description, and one without any as the festival's list", async () => {
+    const id = await createEvent(festivalApi.db);
+    const load = async () =>
+      (await eventLoader({ request: new Request(`http://portal.test/event/${id}`), context: loadContext, params: { id: String(id) } })).description;
+    expect(await load()).toBe("Opis");
+    await festivalApi.db.query("UPDATE events SET description_pl = '' WHERE id = $1", [id]);
+    expect(await load()).toMatch(/^Wykłady, warsztaty i pokazy Bałtyckiego Festiwalu Nauki/);
+  });
+
   it("reports an event that ended yesterday without a deadline as closed, not offered and not 'no seats'", async () => {
     const ended = await createEvent(festivalApi.db, { startsInMinutes: -24 * 60, personLimit: 40, seatsTaken: 18, availableToInMinutes: null });
     const params = { id: String(ended) };
