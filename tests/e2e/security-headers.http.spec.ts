@@ -114,12 +114,13 @@ test("every page and data answer says its language and that it varies with the c
   }
 });
 
-test("robots.txt keeps crawlers to the list, the events and the legal pages", async ({ request }) => {
+test("robots.txt keeps crawlers to the list, the events, the legal pages, the login and the registration", async ({ request }) => {
   const answer = await request.get(`${e2ePortalUrl}/robots.txt`);
   expect(answer.headers()["content-type"]).toMatch(/^text\/plain/);
   const disallowed = [...(await answer.text()).matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
-  expect(disallowed).toEqual(expect.arrayContaining(["/user/", "/login", "/verify", "/reset-password", "/outbox", "/*.data"]));
-  expect(disallowed.filter((path) => ["/", "/event/", "/statute", "/private-policy", "/accessibility"].some((page) => page.startsWith(path)))).toEqual([]);
+  expect(disallowed).toEqual(expect.arrayContaining(["/user/", "/login?", "/verify", "/reset-password", "/outbox", "/*.data"]));
+  const indexable = ["/", "/event/", "/statute", "/private-policy", "/accessibility", "/login", "/register"];
+  expect(disallowed.filter((path) => indexable.some((page) => page.startsWith(path)))).toEqual([]);
 });
 
 test("a page whose address carries a live link (password reset, e-mail verification) is kept by no cache and indexed by no engine", async ({ request }) => {
