@@ -22,6 +22,7 @@ import { useLargeText } from "~/shell/large-text";
 import { useFocusAfterNavigation } from "~/shell/use-focus-after-navigation";
 import { useHydratedMark } from "~/shell/use-hydrated";
 import { Announcer } from "~/shell/announcer";
+import { publicOriginOf } from "~/http/public-origin.server";
 import { Notifications } from "~/shell/Notifications";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { TopBar } from "~/shell/TopBar";
@@ -69,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     footerLinks: context.config.footerLinks,
     // The year comes from the server, so the page and its hydration agree even around New Year.
     year: festivalYear(new Date()),
-    accessibilityStatementUrl: new URL(accessibilityStatementPath, request.url).href,
+    accessibilityStatementUrl: new URL(accessibilityStatementPath, publicOriginOf(request, context.config)).href,
   };
   return data(shell, { headers: flash.setCookie ? { "Set-Cookie": flash.setCookie } : undefined });
 }

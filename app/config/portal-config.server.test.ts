@@ -64,6 +64,7 @@ describe("parsePortalEnvironment: the README's defaults", () => {
       A11Y_PREPARED_ON: "2026-09-01",
       A11Y_CONTACT_EMAIL: "a11y@example.org",
       TRUST_PROXY: "loopback",
+      PUBLIC_URL: "https://festiwal.example.org/",
     });
     expect(warnings).toEqual([]);
     expect(settings).toMatchObject({
@@ -81,6 +82,7 @@ describe("parsePortalEnvironment: the README's defaults", () => {
       // The statement's later dates default to the one before.
       accessibilityStatement: { preparedOn: "2026-09-01", publishedOn: "2026-09-01", updatedOn: "2026-09-01", contactEmail: "a11y@example.org" },
       trustProxy: "loopback",
+      publicOrigin: "https://festiwal.example.org",
     });
   });
 

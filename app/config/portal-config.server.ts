@@ -50,6 +50,7 @@ const environmentSchema = z
     GATE_ENABLED: unlessEmpty(flag.default(false)),
     GATE_TOKEN: unlessEmpty(text.optional()),
     GATE_OPENS_AT: unlessEmpty(instant.optional()),
+    PUBLIC_URL: unlessEmpty(httpUrl.optional()),
     AGENCY_NAME: unlessEmpty(text.optional()),
     AGENCY_URL: unlessEmpty(httpUrl.optional()),
     SOCIAL_URL: unlessEmpty(httpUrl.optional()),
@@ -99,6 +100,8 @@ function portalSettingsOf(env: Environment, sessionSecret: string) {
       timeoutMs: env.FESTIVAL_API_TIMEOUT_MS,
     },
     session: { secret: sessionSecret, secureCookies: env.SECURE_COOKIES ?? production },
+    /** The origin of the portal's absolute URLs (app/http/public-origin.server.ts); unset: each request's. */
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     eventCacheTtlMs: env.EVENT_CACHE_TTL_MS,
     /** The hosted search service; unset: the built-in match answers every search. */

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { calendarDownload } from "~/events/calendar-download.server";
+import { publicOriginOf } from "~/http/public-origin.server";
 import { eventIdParamOf, eventPath } from "~/events/event-id-param";
 import { languageOf } from "~/i18n/language.server";
 
@@ -21,5 +22,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw redirect(eventPath(eventId));
   }
   if (!found.value.subscribed) throw new Response("Not found", { status: 404 });
-  return calendarDownload(request, [found.value], `bfn-event-${eventId}.ics`);
+  return calendarDownload(publicOriginOf(request, context.config), [found.value], `bfn-event-${eventId}.ics`);
 }

@@ -23,6 +23,7 @@ import { EventCalendarLink } from "~/events/EventCalendarLink";
 import { ownReviewOf, reviewAction, reviewFormBodyLimitBytes } from "~/events/reviews/review-actions.server";
 import { deleteReviewConfirmationValue, editReviewMode, isReviewIntent, reviewModeParam } from "~/events/reviews/review-form";
 import { eventJsonLd, metaDescription } from "~/events/event-structured-data";
+import { publicOriginOf } from "~/http/public-origin.server";
 import { EventFacts } from "~/events/EventFacts";
 import { EventStatusLabel } from "~/events/EventStatusLabel";
 import { dateAndTimeLabel, eventDateLabel } from "~/events/event-dates";
@@ -89,7 +90,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const event = found.value;
   const common = translatorFor(language, "common");
   const image = event.miniatura ?? event.app_organizational_logo ?? defaultEventImage;
-  const origin = new URL(request.url).origin;
+  const origin = publicOriginOf(request, context.config);
   // The sign-up box, the label and what search engines are told, all decided at one instant of the server's clock.
   const now = new Date();
   const siteName = common("shell.festivalName");

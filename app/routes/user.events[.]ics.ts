@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { panelPath } from "~/account/account-paths";
 import { requireVerifiedUser } from "~/account/route-guards.server";
 import { calendarDownload } from "~/events/calendar-download.server";
+import { publicOriginOf } from "~/http/public-origin.server";
 import { languageOf } from "~/i18n/language.server";
 
 /**
@@ -15,5 +16,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await languageOf(request);
   const registered = await api.userEvents(language);
   if (!registered.ok) throw redirect(panelPath);
-  return calendarDownload(request, registered.value, "bfn-events.ics");
+  return calendarDownload(publicOriginOf(request, context.config), registered.value, "bfn-events.ics");
 }

@@ -29,6 +29,14 @@ describe("event page, visitor actions and legal pages against the festival API",
     expect(data.loggedIn).toBe(false);
   });
 
+  it("writes its absolute URLs from PUBLIC_URL's origin when set, else from the request's", async () => {
+    const originFor = async (context: typeof loadContext) =>
+      (await eventLoader({ request: new Request("http://10.0.0.5:3000/event/1"), context, params: { id: "1" } })).origin;
+    expect(await originFor(loadContext)).toBe("http://10.0.0.5:3000");
+    const configured = { ...loadContext, config: { ...loadContext.config, publicOrigin: "https://festiwal.example.org" } };
+    expect(await originFor(configured)).toBe("https://festiwal.example.org");
+  });
+
   it("describes an event by its own description, and one without any as the festival's list", async () => {
     const id = await createEvent(festivalApi.db);
     const load = async () =>
