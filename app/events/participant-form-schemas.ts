@@ -10,7 +10,12 @@ export const addParticipantFormSchema = z.object({
   name: formFields.participantName,
 });
 
+/** The id as the page writes it: digits only (not " 1" or "1e3", which a number's coercion took), within the database's integers. */
 export const removeParticipantFormSchema = z.object({
   intent: z.literal(removeParticipantIntent),
-  participantId: z.coerce.number().int().positive(),
+  participantId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647),
 });
