@@ -86,6 +86,14 @@ describe("parsePortalEnvironment: the README's defaults", () => {
     });
   });
 
+  it("warns of a PUBLIC_URL with a path, which the portal's links leave out", () => {
+    const secret = { SESSION_SECRET: "s3cret" };
+    expect(settingsOf({ ...secret, PUBLIC_URL: "https://festiwal.example.org/" }).warnings).toEqual([]);
+    const { settings, warnings } = settingsOf({ ...secret, PUBLIC_URL: "https://festiwal.example.org/zapisy/" });
+    expect(settings.publicOrigin).toBe("https://festiwal.example.org");
+    expect(warnings).toEqual([expect.stringMatching(/^PUBLIC_URL has the path \/zapisy\/: /)]);
+  });
+
   it("gives the load context the embedded festival API's address when none is configured", () => {
     const { settings } = settingsOf({});
     expect(withFestivalApiUrl(settings, "http://127.0.0.1:4100/").festivalApi).toEqual({ url: "http://127.0.0.1:4100", timeoutMs: 5000 });

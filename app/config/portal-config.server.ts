@@ -187,6 +187,10 @@ export function parsePortalEnvironment(env: Record<string, string | undefined>):
   if (settings.gate.enabled && !settings.gate.token && !settings.gate.opensAt) {
     warnings.push("GATE_ENABLED=true without GATE_TOKEN or GATE_OPENS_AT: nobody gets in");
   }
+  const publicPath = parsed.values.PUBLIC_URL ? new URL(parsed.values.PUBLIC_URL).pathname : "/";
+  if (publicPath !== "/") {
+    warnings.push(`PUBLIC_URL has the path ${publicPath}: the portal serves from the root, so its links use only the origin, while the e-mails' links keep the path`);
+  }
   return { ok: true, settings, warnings };
 }
 

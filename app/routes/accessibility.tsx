@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes } from "react";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
+import { publicOriginOf } from "~/http/public-origin.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { TextWithElements } from "~/i18n/TextWithElements";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t("accessibility:heading"),
     description: t("accessibility:description"),
     language,
-    siteUrl: new URL("/", request.url).href,
+    siteUrl: new URL("/", publicOriginOf(request, context.config)).href,
     entityName: settings.entityName ?? t("common:shell.festivalName"),
     settings,
   };

@@ -4,6 +4,7 @@ import { userSessionOf } from "~/account/session.server";
 import { action as favouriteAction } from "~/routes/event.$id.favourite";
 import { action as signUpAction, loader as eventLoader } from "~/routes/event.$id";
 import { loader as statuteLoader } from "~/routes/statute";
+import { loader as accessibilityLoader } from "~/routes/accessibility";
 import { createEvent, createUser } from "../support/festival-fixtures";
 import { pendingSignUpOf } from "../support/portal-session";
 import { loadContext, signedInCookie, unreachableFestivalApi, useFestivalApiForPortal } from "./support/portal-loaders";
@@ -35,6 +36,9 @@ describe("event page, visitor actions and legal pages against the festival API",
     expect(await originFor(loadContext)).toBe("http://10.0.0.5:3000");
     const configured = { ...loadContext, config: { ...loadContext.config, publicOrigin: "https://festiwal.example.org" } };
     expect(await originFor(configured)).toBe("https://festiwal.example.org");
+    // The accessibility statement names the site by the same address.
+    const statement = await accessibilityLoader({ request: new Request("http://10.0.0.5:3000/accessibility"), context: configured, params: {} });
+    expect(statement.siteUrl).toBe("https://festiwal.example.org/");
   });
 
   it("describes an event by its own description, and one without any as the festival's list", async () => {
