@@ -59,13 +59,13 @@ const defaultEventImage = "/default-event.svg";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const { event, origin, image, siteName, description } = data;
+  const { event, origin, image, siteName, description, previewTitle } = data;
   const url = new URL(eventPath(event.id), origin).href;
   return [
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
-    { property: "og:title", content: event.name },
+    { property: "og:title", content: previewTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: new URL(image, origin).href },
@@ -115,6 +115,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: event.name,
     // An event without a description of its own is described as the festival's list is (search results, previews).
     description: metaDescription(event.description) || t("list.description"),
+    // A shared link's preview names the date too: an activity's time slots are pages of one name.
+    previewTitle: `${event.name}, ${eventDateLabel(event.date_start, event.date_end, language)}`,
     // Without JS a confirmation is a view of the page: its title asks the question first (app/shell/page-title.ts).
     titleStep: confirmingCancel
       ? t("cancel.confirmHeading")

@@ -7,6 +7,7 @@ import { isFull, registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { eventCard, festivalEvents, languageCookie } from "./event-data";
 import { englishOnce } from "./support/project-tags";
+import { eventDateLabel } from "~/events/event-dates";
 
 async function findEvent(predicate: (event: Event) => boolean): Promise<Event> {
   const event = (await festivalEvents()).find(predicate);
@@ -37,10 +38,16 @@ test.describe("event page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("announces itself to search engines and shared links", async ({ page }) => {
-    const event = await findEvent(() => true);
+  test("announces itself to search engines and shared links, each time slot by its date", async ({ page }) => {
+    const event = await findEvent((candidate) => candidate.event_dates.length > 1);
     await page.goto(`/event/${event.id}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", event.name);
+    const previewTitle = page.locator('meta[property="og:title"]');
+    await expect(previewTitle).toHaveAttribute("content", `${event.name}, ${eventDateLabel(event.date_start, event.date_end, "pl")}`);
+    const other = event.event_dates.find((slot) => slot.id !== event.id)!;
+    const otherPage = await page.context().newPage();
+    await otherPage.goto(`/event/${other.id}`);
+    await expect(otherPage.locator('meta[property="og:title"]')).toHaveAttribute("content", `${event.name}, ${eventDateLabel(other.date_start, other.date_end, "pl")}`);
+    await otherPage.close();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({ "@type": "Event", name: event.name, startDate: event.date_start, offers: { priceCurrency: "PLN" } });
