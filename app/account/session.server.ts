@@ -39,10 +39,20 @@ function takePendingSignUp(session: Session): number | undefined {
 }
 
 function pendingSignUpIn(session: Session): number | undefined {
-  const pending: unknown = session.get(pendingSignUpKey);
-  if (typeof pending !== "object" || pending === null || !("eventId" in pending) || !("until" in pending)) return undefined;
-  const { eventId, until } = pending;
-  return typeof eventId === "number" && typeof until === "number" && Date.now() < until ? eventId : undefined;
+  const eventId = keptValueOf(session, pendingSignUpKey, "eventId");
+  return typeof eventId === "number" ? eventId : undefined;
+}
+
+/** Keeps `{ [field]: value, until }` in the session under `key`, for `ttlMs` (keptValueOf reads it back). */
+function keepFor(session: Session, key: string, field: string, value: unknown, ttlMs: number): void {
+  session.set(key, { [field]: value, until: Date.now() + ttlMs });
+}
+
+/** What keepFor kept under `key`, while its time lasts; else undefined (also for anything else found there). */
+function keptValueOf(session: Session, key: string, field: string): unknown {
+  const kept: unknown = session.get(key);
+  if (typeof kept !== "object" || kept === null || !("until" in kept) || typeof kept.until !== "number" || Date.now() >= kept.until) return undefined;
+  return (kept as Record<string, unknown>)[field];
 }
 
 /** One storage per configuration (the secret and the Secure flag come from it), built on first use. */
@@ -177,7 +187,7 @@ export async function destroyedSessionCookie(request: Request, context: AppLoadC
 export async function rememberPendingSignUp(request: Request, context: AppLoadContext, eventId: number): Promise<string> {
   const storage = sessionStorageFor(context.config);
   const session = await liveSessionOf(storage, request.headers.get("Cookie"));
-  session.set(pendingSignUpKey, { eventId, until: Date.now() + pendingSignUpTtlMs });
+  keepFor(session, pendingSignUpKey, "eventId", eventId, pendingSignUpTtlMs);
   return committed(storage, session);
 }
 
@@ -193,15 +203,13 @@ export async function pendingSignUpOf(request: Request, context: AppLoadContext)
 export async function rememberRegistration(request: Request, context: AppLoadContext, email: string): Promise<string> {
   const storage = sessionStorageFor(context.config);
   const session = await liveSessionOf(storage, request.headers.get("Cookie"));
-  session.set(registeredHereKey, { email: email.toLowerCase(), until: Date.now() + registeredHereTtlMs });
+  keepFor(session, registeredHereKey, "email", email.toLowerCase(), registeredHereTtlMs);
   return committed(storage, session);
 }
 
 /** Whether this browser registered `email`, or asked for its link again, within the last days (rememberRegistration). */
 export async function registeredHere(request: Request, context: AppLoadContext, email: string): Promise<boolean> {
-  const registered: unknown = (await sessionOf(request, context.config)).get(registeredHereKey);
-  if (typeof registered !== "object" || registered === null || !("email" in registered) || !("until" in registered)) return false;
-  return registered.email === email.toLowerCase() && typeof registered.until === "number" && Date.now() < registered.until;
+  return keptValueOf(await sessionOf(request, context.config), registeredHereKey, "email") === email.toLowerCase();
 }
 
 /**
