@@ -161,7 +161,7 @@ export function anonymousPageCache(options: AnonymousPageCacheOptions): RequestH
     const key = cacheKeyOf(request, frontAccessOf(response));
 
     const sendHit = (page: CachedPage) => {
-      sendCapturedPage(request, response, page, "hit");
+      sendCapturedPage(request, response, page, "hit", page.gzipAroundNonce);
       if (!page.gzipAsked) compressForHits(key, page);
     };
     const page = fresh(key);
@@ -234,14 +234,16 @@ function renderingCookiesOf(cookieHeader: string | undefined): (string | null)[]
   return renderingCookieNames.map((name) => cookies[name] ?? null);
 }
 
-/** A stored page ("hit"), or the page of a render this request waited on that was not stored ("shared"). */
-function sendCapturedPage(request: Request, response: Response, page: CapturedPage | CachedPage, cacheAnswer: "hit" | "shared") {
+/**
+ * A stored page ("hit", with its gzip copy once made), or the page of a render this request waited on that was not
+ * stored ("shared").
+ */
+function sendCapturedPage(request: Request, response: Response, page: CapturedPage, cacheAnswer: "hit" | "shared", gzipAroundNonce?: GzipWithGaps) {
   const nonce = nonceAttribute(String(response.locals.cspNonce ?? ""));
   response.status(page.status);
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader(pageCacheHeader, cacheAnswer);
   response.vary("Accept-Encoding");
-  const gzipAroundNonce = "gzipAroundNonce" in page ? page.gzipAroundNonce : undefined;
   const gzipped = request.acceptsEncodings("gzip", "identity") === "gzip" ? gzipAroundNonce?.withFillers(nonce) : undefined;
   if (gzipped) response.setHeader("Content-Encoding", "gzip");
   const body = gzipped ?? Buffer.concat(page.bodyAroundNonce.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
