@@ -5,8 +5,9 @@ import { useHydrated } from "~/shell/use-hydrated";
 
 /**
  * Confirmations (ARCHITECTURE.md rule 5: cancelling a reservation, deleting a review, discarding a review's
- * edits; and removing an extra participant, WCAG 3.3.4): without JS the page itself asks, as a confirmation view the route renders instead of the page; with JS
- * a modal `<dialog>`. The pieces below are shared; each confirmation words its own question.
+ * edits; and removing an extra participant, WCAG 3.3.4): without JS the page itself asks, as a confirmation view
+ * the route renders instead of the page; with JS a modal `<dialog>`. The pieces below are shared; each
+ * confirmation words its own question.
  */
 
 /** What a confirmation asks. `id` is unique on the page: the dialog's heading and text are named after it. */

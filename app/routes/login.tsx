@@ -34,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t("login.heading"), description: t("login.description"), redirectTo, intro, constraint: formConstraint(loginFormSchema) };
 }
 
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   await requireAnonymous({ request, context });
