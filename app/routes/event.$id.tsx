@@ -29,7 +29,7 @@ import { EventStatusLabel } from "~/events/EventStatusLabel";
 import { dateAndTimeLabel, eventDateLabel } from "~/events/event-dates";
 import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, type FestivalApi } from "~/festival-api/festival-api.server";
-import { readForm } from "~/http/form-input.server";
+import { formRefusal, readForm } from "~/http/form-input.server";
 import { festivalDataLang, type Language } from "~/i18n/i18n";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
@@ -171,10 +171,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = await eventIdOf({ request, context, params });
   // The review's text makes it the largest form of the page (see reviewFormBodyLimitBytes).
   const submitted = await readForm(request, { maxBytes: reviewFormBodyLimitBytes });
-  const intent = submitted.get("intent");
+  // One intent at most, and one of the page's: the sign-up button sends none, so a form posting another (one of
+  // an older page, or made up) is refused instead of signing the user up.
+  const [intent, ...moreIntents] = submitted.getAll("intent");
+  if (moreIntents.length > 0) throw await formRefusal(request, 400);
   if (isReviewIntent(intent)) return reviewAction({ request, context }, id, submitted, intent);
   if (intent === addParticipantIntent) return addParticipant({ request, context }, id, submitted);
   if (intent === removeParticipantIntent) return removeParticipant({ request, context }, id, submitted);
+  if (intent !== undefined) throw await formRefusal(request, 400);
   const signedIn = await userSessionOf(request, context);
   if (signedIn) requireVerified(request, signedIn.user);
   const language = await languageOf(request);
