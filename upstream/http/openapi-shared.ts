@@ -26,13 +26,20 @@ const errorHeaders: Partial<Record<keyof typeof errorDescriptions, Record<string
   429: { "Retry-After": { description: "Seconds until trying again can succeed", schema: { type: "integer" } } },
 };
 
+type ErrorStatus = keyof typeof errorDescriptions;
+
 /**
  * The documented error answers of a route: these, and 503, which any route that reads the database may answer
  * (its pool busy, or its server out of reach).
  */
-export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {
+export function errorResponses(...statuses: ErrorStatus[]) {
+  return errorResponsesWithoutDatabase(...statuses, 503);
+}
+
+/** The documented error answers of a route that never reads the database (the legal pages): these alone. */
+export function errorResponsesWithoutDatabase(...statuses: ErrorStatus[]) {
   return Object.fromEntries(
-    [...new Set([...statuses, 503 as const])].map((status) => [
+    [...new Set(statuses)].map((status) => [
       status,
       {
         description: errorDescriptions[status],

@@ -2,14 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { apiPathPatterns, legalPages } from "../../../contract/paths";
 import { legalTexts } from "../../pages/legal-texts";
 import type { FestivalApp } from "../app-env";
-import { errorResponses, langParam } from "../openapi-shared";
+import { errorResponsesWithoutDatabase, langParam } from "../openapi-shared";
 
 const legalPage = createRoute({
   method: "get",
   path: apiPathPatterns.legalPage,
   summary: "The statute or the privacy policy as HTML",
   request: { params: z.object({ page: z.enum(legalPages), lang: langParam }) },
-  responses: { 200: { description: "The page", content: { "text/html": { schema: z.string() } } }, ...errorResponses(422) },
+  responses: { 200: { description: "The page", content: { "text/html": { schema: z.string() } } }, ...errorResponsesWithoutDatabase(422) },
 });
 
 export function registerPageRoutes(app: FestivalApp) {

@@ -14,10 +14,14 @@ import { EventAnswer, EventBody } from "./event-routes";
 
 const EventList = eventListResponseSchema.extend({ data: z.array(EventBody) });
 const eventRequest = { params: z.object({ id: idParam }), query: z.object({ lang: langParam.optional() }), body: emptyBody };
-const eventChange = (method: "post" | "delete", path: string, summary: string) =>
+/** `ruled`: the festival's rules may refuse the change (409); a favourite is never refused. */
+const eventChange = (method: "post" | "delete", path: string, summary: string, { ruled }: { ruled: boolean }) =>
   createRoute({
     method, path, summary, security: bearerSecurity, middleware: [authenticate("verified")], request: eventRequest,
-    responses: { 200: jsonContent(EventAnswer, "The event with the caller's new state"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
+    responses: {
+      200: jsonContent(EventAnswer, "The event with the caller's new state"),
+      ...errorResponses(400, 401, 403, 404, ...(ruled ? [409 as const] : []), 413, 415, 422),
+    },
   });
 const userList = (path: string, summary: string) =>
   createRoute({
@@ -27,10 +31,10 @@ const userList = (path: string, summary: string) =>
   });
 
 const routes = {
-  subscribe: eventChange("post", apiPathPatterns.subscribe, "Sign up (idempotent); seat, deadline and same-time rules"),
-  unsubscribe: eventChange("post", apiPathPatterns.unsubscribe, "Cancel the reservation and its extra participants"),
-  addFavourite: eventChange("post", apiPathPatterns.favourite, "Mark as favourite"),
-  removeFavourite: eventChange("delete", apiPathPatterns.favourite, "Unmark favourite"),
+  subscribe: eventChange("post", apiPathPatterns.subscribe, "Sign up (idempotent); seat, deadline and same-time rules", { ruled: true }),
+  unsubscribe: eventChange("post", apiPathPatterns.unsubscribe, "Cancel the reservation and its extra participants", { ruled: true }),
+  addFavourite: eventChange("post", apiPathPatterns.favourite, "Mark as favourite", { ruled: false }),
+  removeFavourite: eventChange("delete", apiPathPatterns.favourite, "Unmark favourite", { ruled: false }),
   favourites: userList(apiPathPatterns.favourites, "The caller's favourite events"),
   userEvents: userList(apiPathPatterns.userEvents, "The events the caller signed up for"),
 };
