@@ -93,6 +93,9 @@ describe("422 answers carry error_codes beside errors", () => {
     ["change data", "city", "text_invalid_character", apiPaths.changeData, { name: "Jan Nowak", city: "Gdy\u0000nia", age: 1990 }, "verified"],
     ["participant name", "name", "text_invalid_character", () => apiPaths.participants(1), { name: "Ala\u0000 Kot" }, "verified"],
     ["review", "content", "text_invalid_character", () => apiPaths.reviews(1), { rating: 4, content: "a\u0000b" }, "verified"],
+    // Half of a UTF-16 pair, which would be saved as U+FFFD; a whole pair (an emoji) is a character like any other.
+    ["register", "city", "text_invalid_character", apiPaths.register, registrationPayload({ city: "Gdynia \ud83d" }), undefined],
+    ["review", "content", "text_invalid_character", () => apiPaths.reviews(1), { rating: 4, content: "\udc00 świetne" }, "verified"],
   ];
 
   it.each(cases)("%s: %s → %s", async (_form, field, code, path, body, caller) => {
@@ -104,6 +107,14 @@ describe("422 answers carry error_codes beside errors", () => {
     const messageOf = { ...serverMessages, ...fieldRuleMessages } as Record<string, string>;
     expect(error.errors[field][0]).toBe(messageOf[code]);
     expect(error.error_codes?.[field][0]).toBe(code);
+  });
+
+  it("keeps a whole UTF-16 pair (an emoji) as it was sent", async () => {
+    const user = await createUser(api.db);
+    const city = "Gdynia \u{1f30a}";
+    expect((await call(api, "POST", apiPaths.changeData(), { token: user.token, body: { name: "Jan Nowak", city, age: 1990 } })).status).toBe(200);
+    const [saved] = await api.db.query<{ city: string }>("SELECT city FROM users WHERE id = $1", [user.id]);
+    expect(saved.city).toBe(city);
   });
 
   it("says the passwords differ in the same answer as another field's mistake", async () => {

@@ -93,26 +93,34 @@ export const jsonBody: MiddlewareHandler<FestivalEnv> = async (c, next) => {
   } catch {
     throw new ApiProblem(400, "validation_failed", undefined, "Treść żądania nie jest poprawnym JSON-em");
   }
-  const fieldsWithNul = fieldsHoldingNul(body);
-  if (fieldsWithNul.length > 0) {
+  const unstorable = fieldsHoldingUnstorableText(body);
+  if (unstorable.length > 0) {
     const message = fieldRuleMessages.text_invalid_character;
-    throw new ApiProblem(422, "validation_failed", Object.fromEntries(fieldsWithNul.map((field) => [field, [message]])), message);
+    throw new ApiProblem(422, "validation_failed", Object.fromEntries(unstorable.map((field) => [field, [message]])), message);
   }
   await next();
 };
 
 /**
- * The (dotted) fields of a JSON body whose text holds U+0000, which PostgreSQL cannot store in a text column: a
- * name, a city or a review with it would fail in the database (a 500) instead of being refused as input.
+ * What PostgreSQL cannot store in a text column as it came: U+0000, which fails in the database (a 500 instead of a
+ * refusal of the input), and a lone UTF-16 surrogate (`\ud800` in JSON, half of a pair), which becomes U+FFFD on
+ * its way to UTF-8, so a name or a review would be saved other than it was sent.
+ */
+function isUnstorable(text: string): boolean {
+  return text.includes("\u0000") || /\p{Cs}/u.test(text);
+}
+
+/**
+ * The (dotted) fields of a JSON body whose text holds an unstorable character (above).
  * Walked with a list of its own, not by recursion: a body nested a few thousand levels deep (12 KB of `[`) ran
  * out of call stack, a 500 before any validator could refuse it.
  */
-function fieldsHoldingNul(body: unknown): string[] {
+function fieldsHoldingUnstorableText(body: unknown): string[] {
   const fields: string[] = [];
   const unvisited: { value: unknown; path: string }[] = [{ value: body, path: "" }];
   for (let next = unvisited.pop(); next; next = unvisited.pop()) {
     const { value, path } = next;
-    if (typeof value === "string" && value.includes("\u0000")) fields.push(path || "body");
+    if (typeof value === "string" && isUnstorable(value)) fields.push(path || "body");
     if (value === null || typeof value !== "object") continue;
     for (const [key, inner] of Object.entries(value)) unvisited.push({ value: inner, path: path ? `${path}.${key}` : key });
   }
