@@ -5,13 +5,19 @@ import { closeGracefully } from "./graceful-close";
 
 describe("closeGracefully", () => {
   it("answers the request under way, then closes its keep-alive connection at once", async () => {
-    const server = createServer((_request, response) => setTimeout(() => response.end("answered"), 300));
+    let arrived = () => {};
+    const server = createServer((_request, response) => {
+      arrived();
+      setTimeout(() => response.end("answered"), 300);
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     // A kept-alive connection that is idle when the close starts, and a request under way.
     await (await fetch(url)).text();
+    // Under way once the server has it: a fixed wait let a loaded machine start the close before it arrived.
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
     const underWay = fetch(url).then((response) => response.text());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrival;
     const started = performance.now();
     const closed = closeGracefully(server);
     expect(await underWay).toBe("answered");
@@ -22,7 +28,12 @@ describe("closeGracefully", () => {
   });
 
   it("cuts a connection still open after the grace, such as a client still sending its request", async () => {
-    const server = createServer((request, response) => void request.resume().on("end", () => response.end("answered")));
+    let arrived = () => {};
+    const server = createServer((request, response) => {
+      arrived();
+      request.resume().on("end", () => response.end("answered"));
+    });
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const slowClient = connect((server.address() as AddressInfo).port, "127.0.0.1");
     slowClient.on("error", () => undefined);
@@ -30,7 +41,8 @@ describe("closeGracefully", () => {
     await new Promise((resolve) => slowClient.on("connect", resolve));
     // A body of 100 bytes of which one ever comes.
     slowClient.write("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nx");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A request under way, not an idle connection, which the close would end at once.
+    await arrival;
     const started = performance.now();
     await closeGracefully(server, { cutAfterMs: 300 });
     await cut;
