@@ -74,16 +74,21 @@ describe("subscribe and unsubscribe", () => {
 
   it("refuses an event overlapping one the user holds, but not one that merely touches it", async () => {
     const user = await createUser(api.db);
-    const held = await createEvent(api.db, { startsInMinutes: 2000, durationMinutes: 60 });
-    const overlapping = await createEvent(api.db, { startsInMinutes: 2030, durationMinutes: 60 });
-    const touching = await createEvent(api.db, { startsInMinutes: 2060, durationMinutes: 30 });
+    // Exact times, so that touching events meet to the microsecond (back-to-back slots, 10:00–11:00 and 11:00–12:00).
+    const minutesAhead = (minutes: number) => new Date(Math.floor(Date.now() / 60_000 + 2000 + minutes) * 60_000);
+    const held = await createEvent(api.db, { startsAt: minutesAhead(0), durationMinutes: 60 });
+    const overlapping = await createEvent(api.db, { startsAt: minutesAhead(30), durationMinutes: 60 });
+    const endingAsItStarts = await createEvent(api.db, { startsAt: minutesAhead(-30), durationMinutes: 30 });
+    const startingAsItEnds = await createEvent(api.db, { startsAt: minutesAhead(60), durationMinutes: 30 });
     await call(api, "POST", apiPaths.subscribe(held), { token: user.token });
     const clash = await call(api, "POST", apiPaths.subscribe(overlapping), { token: user.token });
     expect(clash).toMatchObject({
       status: 409,
       body: { message: serverMessages.user_has_events_at_the_same_time, code: "user_has_events_at_the_same_time" },
     });
-    expect((await call(api, "POST", apiPaths.subscribe(touching), { token: user.token })).status).toBe(200);
+    for (const touching of [endingAsItStarts, startingAsItEnds]) {
+      expect((await call(api, "POST", apiPaths.subscribe(touching), { token: user.token })).status).toBe(200);
+    }
   });
 
   it("unsubscribing frees the user's seat and those of their extra participants", async () => {

@@ -62,6 +62,8 @@ export interface EventFixture {
   personLimit?: number;
   /** Minutes from now; default a day ahead. */
   startsInMinutes?: number;
+  /** An exact start instead, for events whose times must meet: each insert's `now()` is its own. */
+  startsAt?: Date;
   durationMinutes?: number;
   availableToInMinutes?: number | null;
   seatsTaken?: number;
@@ -74,10 +76,10 @@ export async function createEvent(db: Queryable, fixture: EventFixture = {}): Pr
     `INSERT INTO events (organiser_id, slot_group, name_pl, name_en, description_pl, description_en, localization,
        date_start, date_end, type, person_limit, seats_reserved_offline, users_count, available_to)
      VALUES (1, (SELECT coalesce(max(slot_group), 0) + 1 FROM events), 'Test', 'Test', 'Opis', 'Description', 'Gdańsk',
-       now() + make_interval(mins => $1), now() + make_interval(mins => $1 + $2), 'Warsztaty', $3, $4, $4,
-       CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(mins => $5::int) END)
+       coalesce($6, now() + make_interval(mins => $1)), coalesce($6, now() + make_interval(mins => $1)) + make_interval(mins => $2),
+       'Warsztaty', $3, $4, $4, CASE WHEN $5::int IS NULL THEN NULL ELSE now() + make_interval(mins => $5::int) END)
      RETURNING id`,
-    [start, fixture.durationMinutes ?? 60, fixture.personLimit ?? 0, fixture.seatsTaken ?? 0, fixture.availableToInMinutes ?? null],
+    [start, fixture.durationMinutes ?? 60, fixture.personLimit ?? 0, fixture.seatsTaken ?? 0, fixture.availableToInMinutes ?? null, fixture.startsAt ?? null],
   );
   return row.id;
 }
