@@ -31,6 +31,8 @@ async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig)
       return;
     }
     if (request.path === "/sets-cookie") response.setHeader("Set-Cookie", "flash=1; Path=/");
+    if (request.path === "/no-store") response.setHeader("Cache-Control", "no-store");
+    if (request.path === "/private") response.setHeader("Cache-Control", "private, max-age=0");
     if (request.path === "/missing") response.status(404);
     if (request.path === "/unavailable") response.status(503).setHeader("Retry-After", "30");
     response.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -165,6 +167,12 @@ describe("anonymousPageCache", () => {
     expect(second.headers.get("x-page-cache")).toBe("miss");
     expect(second.headers.get("set-cookie")).toBe("flash=1; Path=/");
     expect(portal.renders).toHaveLength(2);
+  });
+
+  it("does not store a response its route marks no-store or private", async () => {
+    const portal = await portalWith({ ttlMs: 5_000 });
+    for (const path of ["/no-store", "/private"]) expect(await cacheAnswersToTheNextTwo(portal, path), path).toEqual(["miss", "miss"]);
+    expect(portal.renders).toHaveLength(4);
   });
 
   it("does not store a response other than 200", async () => {

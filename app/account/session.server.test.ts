@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { finishVerification, rememberPendingSignUp, startUserSession, userSessionOf } from "~/account/session.server";
+import { finishVerification, registeredHere, rememberPendingSignUp, rememberRegistration, startUserSession, userSessionOf } from "~/account/session.server";
 import { redirectWithMessage, takeFlashMessages } from "~/shell/flash-message.server";
 import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
@@ -101,5 +101,27 @@ describe("a sign-up waiting for the login (spec §4)", () => {
     expect(login.location).toBe("/verify/sms");
     const verified = await finishVerification(requestWith(login.setCookie.split(";")[0], "/verify/sms"), context, verifiedTestUser, "/user/events");
     expect(verified.location).toBe("/user/events");
+  });
+});
+
+describe("the browser a registration was made in (its e-mail link signs in there only)", () => {
+  async function registeredAs(email: string): Promise<Request> {
+    const setCookie = await rememberRegistration(new Request("http://portal.test/register"), context, email);
+    return requestWith(setCookie.split(";")[0], "/verify");
+  }
+
+  it("knows the address however its letters are written, as the festival API finds the account", async () => {
+    const browser = await registeredAs("Jan.Kowalski@Example.org");
+    for (const email of ["Jan.Kowalski@Example.org", "jan.kowalski@example.org"]) expect(await registeredHere(browser, context, email)).toBe(true);
+    expect(await registeredHere(browser, context, "anna@example.org")).toBe(false);
+    expect(await registeredHere(requestWith(""), context, "jan.kowalski@example.org")).toBe(false);
+  });
+
+  it("forgets it after 7 days, when the festival API removes an account left unverified", async () => {
+    const browser = await registeredAs("jan@example.org");
+    daysAfterLogin(6.9);
+    expect(await registeredHere(browser, context, "jan@example.org")).toBe(true);
+    daysAfterLogin(7.1);
+    expect(await registeredHere(browser, context, "jan@example.org")).toBe(false);
   });
 });
