@@ -3,7 +3,9 @@ import { test, javaScriptOn } from "./support/test";
 import { festivalEvents } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
+import { sameOriginHeaders } from "./support/portal-requests";
 import { acceptCookieBanner, desktop, mobile } from "./support/shell";
+import { signedInTest } from "./support/signed-in";
 
 const oneDayInSeconds = 24 * 60 * 60;
 
@@ -82,6 +84,28 @@ test.describe("font-size toggle", () => {
     await expect(page.locator("body")).not.toHaveClass(/large-text/);
     await expect(page.getByRole("button", { name: "A+ Powiększ tekst" })).toBeVisible();
     if (javaScriptOn()) await expect(page.getByRole("status").filter({ hasText: "Duży tekst wyłączony." })).toBeAttached();
+  });
+
+  signedInTest("after a logout in another tab, A+ on a page behind login leads to the login, and nothing stays loading", async ({
+    newSignedInContext,
+  }) => {
+    const { context } = await newSignedInContext();
+    await acceptCookieBanner(context, e2ePortalUrl);
+    const page = await context.newPage();
+    await page.setViewportSize(desktop);
+    await page.goto("/user/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Moje wydarzenia" })).toBeVisible();
+    // Another tab of the same browser logs out.
+    expect((await context.request.post("/logout", { headers: sameOriginHeaders, form: {}, maxRedirects: 0 })).status()).toBe(302);
+
+    await page.getByRole("button", { name: "A+ Powiększ tekst" }).click();
+    await expect(page).toHaveURL("/login?redirectTo=%2Fuser%2Fevents");
+    await expect(page.locator("body")).toHaveClass(/large-text/);
+    await expect(page.getByRole("button", { name: "A- Zmniejsz tekst" })).toBeVisible();
+    // The toggle's call is over: the loading bar goes and the status region has nothing more to say. (A redirect
+    // of the page's reload after the call once left the call 'loading' for good: react-router#11235.)
+    await expect(page.locator(".loading-indicator__bar")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText("");
   });
 
   test("large text reflows at 320 px: the list with its filters open scrolls only down (WCAG 1.4.10)", async ({ page, context }) => {
