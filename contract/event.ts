@@ -1,8 +1,31 @@
 import * as z from "zod";
 import { MAX_EXTRA_PARTICIPANTS } from "./limits";
+import { warsawWallTimeIso } from "./warsaw-time";
 
-/** Dates travel as ISO 8601 strings with an offset, e.g. 2026-09-12T10:00:00+02:00. */
-export const isoDateTime = z.string().min(10);
+/** How a server may write a date: ISO 8601's day, then its time (by `T` or a space), seconds and zone if it likes. */
+const writtenDateTime = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * A date as ISO 8601 with its offset, however a server that honours the contract wrote it: ours sends
+ * 2026-09-12T10:00:00+02:00; one without a zone (Laravel's "2026-09-12 10:00:00") means the festival's own time,
+ * Warsaw's, and a day alone means its first moment (`dayAlone: "end"`: its last, for a deadline such as spec §3's
+ * "available_to (date)"). Anything else, a day that does not exist included, is refused, not read as some other
+ * time: the server's or the browser's zone would each show another hour.
+ */
+function festivalDateTime({ dayAlone }: { dayAlone: "start" | "end" }) {
+  return z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    const match = writtenDateTime.exec(value.trim());
+    if (!match) return value;
+    const [, day, clock, seconds = ":00", zone] = match;
+    if (!clock) return warsawWallTimeIso(day, dayAlone === "start" ? "00:00:00" : "23:59:59");
+    if (!zone) return warsawWallTimeIso(day, `${clock}${seconds}`);
+    const offset = zone.toUpperCase() === "Z" ? "Z" : zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+    return `${day}T${clock}${seconds}${offset}`;
+  }, z.iso.datetime({ offset: true }));
+}
+
+export const isoDateTime = festivalDateTime({ dayAlone: "start" });
 
 export const eventDateSchema = z.object({
   id: z.number().int(),
@@ -39,7 +62,7 @@ export const eventSchema = z.object({
   person_limit: z.number().int().nonnegative(),
   /** Registered users plus their extra participants. */
   users_count: z.number().int().nonnegative(),
-  available_to: isoDateTime.nullable(),
+  available_to: festivalDateTime({ dayAlone: "end" }).nullable(),
   subscribed: z.boolean(),
   favourite: z.boolean(),
   /**

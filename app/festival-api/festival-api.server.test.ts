@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { serverMessages } from "#contract/errors";
 import { userSessionOf } from "~/account/session.server";
 import { festivalApiFor, sharedFestivalApi } from "~/festival-api/festival-api.server";
+import { eventAnswerOf } from "../../tests/support/event-answer";
 import { sessionCookieFor } from "../../tests/support/portal-session";
 import { testLoadContext, testPortalConfig, verifiedTestUser } from "../../tests/support/test-portal-config";
 
@@ -96,13 +97,7 @@ describe("what the client sends", () => {
   });
 
   it("keeps the favourites list's entries with favourite set (spec §7)", async () => {
-    const listed = (id: number, favourite: boolean) => ({
-      id, name: `Wydarzenie ${id}`, description: "", date_start: "2026-09-12T10:00:00+02:00", date_end: "2026-09-12T11:00:00+02:00",
-      date_end_last: null, event_dates: [], localization: "Gdańsk", app_organizational_id: 1, app_organizational_name: "Uniwersytet",
-      app_organizational_logo: null, miniatura: null, gallery: [], regulamin: null, map: null, price: 0, tutor: null, type: "Warsztaty",
-      age_group: [], person_limit: 0, users_count: 0, available_to: null, subscribed: false, favourite, is_unavailable: false,
-      isRated: false, checkboxes: null, payment_gate: null, msg_error: null, msg_info: null, msg_success: null,
-    });
+    const listed = (id: number, favourite: boolean) => eventAnswerOf(id, { favourite });
     answer = { body: { data: [listed(1, true), listed(2, false), listed(3, true)] } };
     const favourites = await (await festivalApiFor(await argsFor("/user/events/favorites", { signedIn: true }))).favourites("pl");
     expect(favourites.map((event) => event.id)).toEqual([1, 3]);

@@ -1,7 +1,7 @@
 import type { Event, EventLanguage } from "../../contract/event";
 import { blocksSignUp, visitorRegistrationStateOf } from "../../contract/registration-state";
 import type { Queryable } from "../db/database";
-import { toWarsawIso } from "./warsaw-time";
+import { toWarsawIso } from "../../contract/warsaw-time";
 
 interface EventRow {
   id: number;

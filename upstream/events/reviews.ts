@@ -4,7 +4,7 @@ import { SQLSTATE, sqlState } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";
 import { ApiProblem } from "../http/api-problem";
 import { findEventTimes } from "./event-sign-up";
-import { toWarsawIso } from "./warsaw-time";
+import { toWarsawIso } from "../../contract/warsaw-time";
 
 interface ReviewRow {
   id: number;

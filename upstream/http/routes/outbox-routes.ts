@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiPathPatterns } from "../../../contract/paths";
 import { outboxListResponseSchema, type OutboxMessage } from "../../../contract/outbox";
-import { toWarsawIso } from "../../events/warsaw-time";
+import { toWarsawIso } from "../../../contract/warsaw-time";
 import type { MessageAttachment } from "../../outbox/outbox-writer";
 import type { FestivalApp } from "../app-env";
 import { errorResponses } from "../openapi-shared";
