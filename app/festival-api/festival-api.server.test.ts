@@ -103,6 +103,14 @@ describe("what the client sends", () => {
     expect(favourites.map((event) => event.id)).toEqual([1, 3]);
   });
 
+  it("takes a 2xx as done for a call whose answer is its status, with no body (204) or one that is no JSON", async () => {
+    const action = async () => festivalApiFor(await argsFor("/event/5", { method: "POST", signedIn: true }), { unavailable: "result" });
+    answer = { status: 204 };
+    expect(await (await action()).subscribe(5)).toEqual({ ok: true, value: undefined });
+    answer = { status: 200, body: "OK", headers: { "Content-Type": "text/plain" } };
+    expect(await (await action()).removeParticipant(7)).toEqual({ ok: true, value: undefined });
+  });
+
   it("answers a call without refusals of its own with its plain value in a loader", async () => {
     answer = { body: eventAnswer };
     await expect((await festivalApiFor(await argsFor("/"))).userEvents("pl")).resolves.toEqual([]);
@@ -233,7 +241,7 @@ describe("no usable answer: the 503 page in a loader, a result in an action", ()
     ["a 500", { status: 500, body: "Internal Server Error" }],
     ["a 503 without the contract's error body", { status: 503, body: "<html>Bad gateway</html>" }],
     ["garbage", { body: "{not json" }],
-    ["the wrong shape", { body: { data: [{ id: "not a number" }] } }],
+    ["the wrong shape", { body: { data: { id: "not a list" } } }],
     ["a refusal the call does not expect", { status: 409, body: { message: "?" } }],
     ["an answer slower than FESTIVAL_API_TIMEOUT_MS", { body: eventAnswer, delayMs: 5_000 }],
   ])("%s", async (_what, given) => {
@@ -242,6 +250,15 @@ describe("no usable answer: the 503 page in a loader, a result in an action", ()
     const action = await festivalApiFor(await argsFor("/event/5", { method: "POST" }), { unavailable: "result" });
     expect(await action.event(5, "pl")).toMatchObject({ ok: false, problem: { kind: "unavailable", status: 503 } });
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Festival API unavailable: GET \/api\/v1\//));
+  });
+
+  it("not for one event of a list that the contract cannot read: it is left out and logged, the others listed", async () => {
+    answer = { body: { data: [eventAnswerOf(1), eventAnswerOf(2, { date_start: "28.11.2026 11:00" }), { name: "no id" }, eventAnswerOf(3)] } };
+    const listed = await (await festivalApiFor(await argsFor("/"))).userEvents("pl");
+    expect(listed.map((event) => event.id)).toEqual([1, 3]);
+    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Festival API: GET \/api\/v1\/get-user-events\?lang=pl lists an event the portal cannot read, left out \(id 2\): .*date_start/s));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("left out (id without an id)"));
   });
 
   it("a body cut off halfway, the JSON of a list or the HTML of a legal page", async () => {
