@@ -80,9 +80,26 @@ function retryAfterSecondsOf(headers: Headers): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
+/**
+ * An error body as a looser server writes it, in the contract's shape where it can be: PHP writes an empty
+ * `errors` as `[]`, a field's one message may come bare, and a `code` that is no text (the status again) says
+ * nothing the portal can use. Left as they are, any of these threw the whole body away, its message too.
+ */
+function asContractErrorBody(payload: unknown): unknown {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return payload;
+  const { code, errors, error_codes: errorCodes, ...rest } = payload as Record<string, unknown>;
+  return { ...rest, code: typeof code === "string" ? code : undefined, errors: fieldMessagesOf(errors), error_codes: fieldMessagesOf(errorCodes) };
+}
+
+function fieldMessagesOf(value: unknown): Record<string, string[]> | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const fields = Object.entries(value).map(([field, messages]): [string, unknown[]] => [field, Array.isArray(messages) ? messages : [messages]]);
+  return Object.fromEntries(fields.map(([field, messages]) => [field, messages.filter((message): message is string => typeof message === "string")]));
+}
+
 /** An error answer read as a refusal; undefined for one that is no refusal (a 5xx without a contract error). */
 export function refusalOf(status: number, payload: unknown, headers: Headers): FestivalApiRefusal | undefined {
-  const parsed = apiErrorSchema.safeParse(payload);
+  const parsed = apiErrorSchema.safeParse(asContractErrorBody(payload));
   const body = parsed.success ? parsed.data : undefined;
   const kind = kindOf(status, body !== undefined);
   if (!kind) return undefined;

@@ -158,7 +158,7 @@ describe("event list loader against the festival API", () => {
   it("answers 503 when the festival API answers something that is not the contract", async () => {
     const garbage = createServer((_request, response) => {
       response.setHeader("Content-Type", "application/json");
-      response.end(JSON.stringify({ data: [{ id: "not a number" }] }));
+      response.end(JSON.stringify({ data: { id: "not a list" } }));
     });
     const broken = contextFor(`http://127.0.0.1:${await listen(garbage)}`);
     try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FestivalApiRefusal } from "~/festival-api/festival-api-problem";
-import { formFieldErrorsOf, formReplyErrors, throttledMessage } from "./festival-api-form-errors.server";
+import { refusalOf } from "~/festival-api/festival-api-problem";
+import { formFieldErrorsOf, formReplyErrors, problemText, throttledMessage } from "./festival-api-form-errors.server";
 
 const refusal = (changes: Partial<FestivalApiRefusal>): FestivalApiRefusal => ({
   kind: "invalid",
@@ -77,3 +78,27 @@ describe("a refused form (spec §8)", () => {
     expect(errorsOf({ kind: "unavailable", status: 503, detail: "timeout" }, "pl", []).formErrors).toEqual(["Wystąpił błąd, spróbuj ponownie."]);
   });
 });
+
+describe("a refusal said as one sentence above the page (an action with no form of fields)", () => {
+  const failed = "Wystąpił błąd, spróbuj ponownie.";
+
+  it("says a 422's first field error when the answer has no error for the whole form, as Laravel's answers do", () => {
+    const laravel = refusalOf(422, { message: "The given data was invalid.", errors: { event: ["Przekroczono limit osób"] } }, new Headers());
+    // Known by its exact Polish message, it is said in the portal's words for it (spec §8).
+    expect(problemText(laravel!, "pl", failed)).toBe("Przekroczono limit miejsc: brak wolnych miejsc.");
+  });
+
+  it("keeps a message whose errors PHP wrote as a list, bare or as null, or whose code is a number", () => {
+    for (const body of [
+      { message: "Przekroczono limit osób", errors: [] },
+      { message: "Przekroczono limit osób", errors: null },
+      { message: "Przekroczono limit osób", code: 409 },
+    ]) {
+      const refused = refusalOf(409, body, new Headers());
+      expect(refused, JSON.stringify(body)).toMatchObject({ kind: "conflict", message: "Przekroczono limit osób", code: "participant_limit_exceeded" });
+    }
+    const bare = refusalOf(422, { message: "Dane są niepoprawne", errors: { name: "Imię jest wymagane" } }, new Headers());
+    expect(bare?.fieldErrors).toEqual({ name: ["Imię jest wymagane"] });
+  });
+});
+

@@ -37,11 +37,12 @@ export interface FormReplyErrors {
 
 /**
  * A festival API problem as one sentence, for an action that has no form to show it on and says it in a message
- * above the page instead (a cancellation, a review's or a participant's removal): formReplyErrors' first error for
- * the whole form, else `failed` (the fields such an action posts are hidden ones, which the user cannot mend).
+ * above the page instead (a cancellation, a review's or a participant's removal): formReplyErrors' first error, a
+ * field's too, as the form's (the fields such an action posts are hidden ones, which the user cannot mend), else
+ * `failed`.
  */
 export function problemText(problem: FestivalApiProblem, language: Language, failed: string): string {
-  return formReplyErrors(problem, language, { failed }).formErrors[0] ?? failed;
+  return formReplyErrors(problem, language, { failed, formFields: [] }).formErrors[0] ?? failed;
 }
 
 /**
