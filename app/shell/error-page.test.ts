@@ -44,7 +44,7 @@ describe("errorPageTexts", () => {
   it("gives the festival API client's 503 the friendly page, already logged by the client", () => {
     expect(errorPageTexts(thrownResponse(503, "The festival API is unavailable"), polish)).toEqual({
       title: "Dane festiwalu są chwilowo niedostępne",
-      text: "Nie udało się pobrać danych festiwalu. Sprawdź połączenie z internetem i spróbuj ponownie za chwilę.",
+      text: "Nie udało się pobrać danych festiwalu: jego serwis nie odpowiada. Spróbuj ponownie za chwilę.",
       expected: true,
     });
   });

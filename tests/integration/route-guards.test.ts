@@ -124,7 +124,7 @@ describe("route guards on today's loaders and actions", () => {
       expect(answer).toMatchObject({
         data: {
           status: "error",
-          error: { "": ["Nie udało się zalogować. Sprawdź połączenie z internetem i spróbuj ponownie za chwilę."] },
+          error: { "": ["Nie udało się zalogować: serwis festiwalu nie odpowiada. Spróbuj ponownie za chwilę."] },
           initialValue: { email: "anna@example.org" },
         },
         init: { status: 503 },
