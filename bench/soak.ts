@@ -171,7 +171,7 @@ try {
       else if (roll < 0.6) await measure("event page, signed in", () => browser.get(page(eventPagePath(event))), aPage);
       else if (roll < 0.75) {
         const signUpEvent = pick(eventsWithSignUpForm);
-        const acknowledgement = parseEventCheckboxes(signUpEvent.checkboxes).map((_, index) => String(index));
+        const acknowledgement = (parseEventCheckboxes(signUpEvent.checkboxes) ?? []).map((_, index) => String(index));
         // Signed up (back to the event), or the form again with why not (full, closed, at the same time as another).
         const signedUpOrRefused: Expected = (answer) =>
           redirectTo(eventPagePath(signUpEvent))(answer) || (answer.status === 409 && answer.body.includes("</html>"));

@@ -116,13 +116,16 @@ export function maxExtraParticipantsOf(event: { max_participants?: number }): nu
 }
 
 
-/** The checkboxes field is JSON text; a malformed one yields no checkboxes rather than an error. */
-export function parseEventCheckboxes(text: string | null): EventCheckbox[] {
+/**
+ * The checkboxes field, JSON text: none when empty, and undefined when it is no list of `{ description }`. Each box
+ * must be ticked before signing up (spec §3, §5), so conditions that cannot be read are not taken as none.
+ */
+export function parseEventCheckboxes(text: string | null): EventCheckbox[] | undefined {
   if (!text) return [];
   try {
     const parsed = eventCheckboxesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }

@@ -5,9 +5,13 @@ import { formValues } from "~/http/form-input.server";
 /**
  * The sign-up box's acknowledgement checkboxes (spec §2 "Event page"): the event's `checkboxes`, each ticked box
  * sending its index. On the server only, with contract/event.ts's zod schemas, so the page's JavaScript needs neither.
+ * Undefined, and logged, when the festival API's text is no list of them: no sign-up can then go ahead, as its
+ * conditions cannot be shown.
  */
-export function acknowledgementsOf(event: Pick<Event, "checkboxes">): EventCheckbox[] {
-  return parseEventCheckboxes(event.checkboxes);
+export function acknowledgementsOf(event: Pick<Event, "id" | "checkboxes">): EventCheckbox[] | undefined {
+  const acknowledgements = parseEventCheckboxes(event.checkboxes);
+  if (!acknowledgements) console.error(`Event ${event.id}: its checkboxes are no list of { description }, so no sign-up is offered: ${event.checkboxes?.slice(0, 200)}`);
+  return acknowledgements;
 }
 
 /** The sign-up form's one field a name may repeat in: a single tick arrives as one value, none as nothing. */
@@ -20,9 +24,9 @@ const signUpFormSchema = z.object({
  * sending its index (their number is the event's, so the form's schema reads the field and this checks the boxes).
  * Read through the one form reader (formValues); a value of no box of the event changes nothing.
  */
-export function everyAcknowledgementTicked(submitted: FormData, event: Pick<Event, "checkboxes">): boolean {
+export function everyAcknowledgementTicked(submitted: FormData, acknowledgements: readonly EventCheckbox[]): boolean {
   const form = signUpFormSchema.safeParse(formValues(submitted));
   if (!form.success) return false;
   const ticked = form.data.acknowledgement;
-  return acknowledgementsOf(event).every((_, index) => ticked.includes(String(index)));
+  return acknowledgements.every((_, index) => ticked.includes(String(index)));
 }

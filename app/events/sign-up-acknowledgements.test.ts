@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { everyAcknowledgementTicked } from "~/events/sign-up-acknowledgements.server";
+import { describe, expect, it, vi } from "vitest";
+import { acknowledgementsOf, everyAcknowledgementTicked } from "~/events/sign-up-acknowledgements.server";
 
-const eventWith = (count: number) => ({ checkboxes: JSON.stringify(Array.from({ length: count }, (_, index) => ({ description: `Zgoda ${index}` }))) });
+const eventWith = (count: number) => acknowledgementsOf({ id: 1, checkboxes: JSON.stringify(Array.from({ length: count }, (_, index) => ({ description: `Zgoda ${index}` }))) })!;
 const form = (...ticked: string[]) => {
   const data = new FormData();
   for (const value of ticked) data.append("acknowledgement", value);
@@ -17,9 +17,18 @@ describe("the sign-up form's acknowledgements (spec §5 'checkboxesEmpty')", () 
     expect(everyAcknowledgementTicked(form(), eventWith(1))).toBe(false);
   });
 
-  it("asks nothing of an event without acknowledgements, or with a malformed list of them", () => {
-    expect(everyAcknowledgementTicked(form(), { checkboxes: null })).toBe(true);
-    expect(everyAcknowledgementTicked(form(), { checkboxes: "not json" })).toBe(true);
+  it("asks nothing of an event without acknowledgements", () => {
+    for (const checkboxes of [null, "", "[]"]) expect(everyAcknowledgementTicked(form(), acknowledgementsOf({ id: 1, checkboxes })!)).toBe(true);
+  });
+
+  it("has none to offer, and says so in the log, for conditions that are no list of them: no sign-up goes ahead", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const checkboxes of ["not json", '{"description":"Zgoda"}', '[{"text":"Zgoda"}]']) expect(acknowledgementsOf({ id: 7, checkboxes }), checkboxes).toBeUndefined();
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Event 7: its checkboxes are no list of \{ description \}, so no sign-up is offered/));
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("is not fooled by values of no box, and refuses a field that is not text", () => {

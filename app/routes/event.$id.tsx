@@ -192,7 +192,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const paymentGate = securePaymentGateOf(found.value);
   // A gate that is not https is never offered (payment-gate.ts): the page shows no form for it.
   if (found.value.payment_gate && !paymentGate) return data({ error: t("actionFailed") }, { status: 400 });
-  if (!everyAcknowledgementTicked(submitted, found.value)) {
+  const acknowledgements = acknowledgementsOf(found.value);
+  if (!acknowledgements) return data({ error: t("signUp.unavailable") }, { status: 409 });
+  if (!everyAcknowledgementTicked(submitted, acknowledgements)) {
     return data({ error: t("signUp.checkboxesEmpty"), acknowledgementsMissing: true }, { status: 400 });
   }
   if (!signedIn) return redirectGuestToLogin(request, context, id);
@@ -362,7 +364,8 @@ interface SignUpBoxProps {
   state: ParticipationState;
   /** The event is over: a reservation can no longer be cancelled (the festival API refuses, 409 `event_ended`). */
   ended: boolean;
-  checkboxes: { description: string }[];
+  /** Undefined when the event's conditions cannot be read (acknowledgementsOf): no sign-up is offered then. */
+  checkboxes: { description: string }[] | undefined;
   language: Language;
   participantCount: number;
   /** Whether the sign-up window is open now (a reservation cancelled now could be made again). */
@@ -431,6 +434,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   }
   // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate, PaymentStep).
   if (event.payment_gate && !securePaymentGateOf(event)) return null;
+  if (!checkboxes) return <p className="message message--info">{t("signUp.unavailable")}</p>;
   // noValidate: an unticked acknowledgement gets the spec's message (signUp.checkboxesEmpty) from the action, in the
   // page's language, rather than the browser's own bubble; `required` still tells assistive technology. The error
   // sits under the acknowledgements, beside the button: the spec's message speaks of 'the checkboxes above'.

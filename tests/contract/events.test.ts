@@ -32,7 +32,7 @@ describe("GET /api/v1/events/{lang}", () => {
     expect(events.some((event) => event.person_limit > 0 && event.users_count === event.person_limit - 1)).toBe(true);
     expect(events.some((event) => new Date(event.date_end).getTime() < now)).toBe(true);
     expect(events.some((event) => new Date(event.date_start).getTime() > now)).toBe(true);
-    expect(events.some((event) => parseEventCheckboxes(event.checkboxes).length > 0)).toBe(true);
+    expect(events.some((event) => (parseEventCheckboxes(event.checkboxes)?.length ?? 0) > 0)).toBe(true);
     expect(events.some((event) => event.payment_gate)).toBe(true);
     expect(events.some((event) => event.available_to && new Date(event.available_to).getTime() < now && new Date(event.date_start).getTime() > now)).toBe(true);
     expect(events.some((event) => event.gallery.length > 0)).toBe(true);

@@ -104,7 +104,7 @@ test.describe("event page", () => {
   });
 
   test("a visitor's sign-up leads to log in and back to the event, with the list's query it was opened with", async ({ page }) => {
-    const event = await findEvent((candidate) => offered(candidate) && !candidate.payment_gate && parseEventCheckboxes(candidate.checkboxes).length > 0);
+    const event = await findEvent((candidate) => offered(candidate) && !candidate.payment_gate && (parseEventCheckboxes(candidate.checkboxes)?.length ?? 0) > 0);
     const listQuery = new URLSearchParams({ category: event.type });
     await page.goto(`/event/${event.id}?${listQuery}`);
     const boxes = page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox");

@@ -11,7 +11,7 @@ import { reachedFromSignUpForm } from "./support/event-sign-up";
 
 async function openEventWithPaymentGate() {
   const event = (await festivalEvents()).find(
-    (candidate) => candidate.payment_gate && registrationStateOf(candidate, new Date()) === "open" && parseEventCheckboxes(candidate.checkboxes).length > 0,
+    (candidate) => candidate.payment_gate && registrationStateOf(candidate, new Date()) === "open" && (parseEventCheckboxes(candidate.checkboxes)?.length ?? 0) > 0,
   );
   if (!event) throw new Error("The demo festival has no open event with a payment gate and acknowledgements");
   return event;
@@ -20,7 +20,7 @@ async function openEventWithPaymentGate() {
 test.describe("an event with a payment gate", () => {
   test("a sign-up POST never signs up: the answer names the gate, after the acknowledgements", async ({ signedInContext }) => {
     const event = await openEventWithPaymentGate();
-    const acknowledgements = parseEventCheckboxes(event.checkboxes).map((_, index) => ["acknowledgement", String(index)]);
+    const acknowledgements = (parseEventCheckboxes(event.checkboxes) ?? []).map((_, index) => ["acknowledgement", String(index)]);
 
     const unticked = await signedInContext.request.post(`/event/${event.id}`, { headers: sameOriginHeaders, form: {}, maxRedirects: 0 });
     expect(unticked.status()).toBe(400);
@@ -43,7 +43,7 @@ test.describe("an event with a payment gate", () => {
     ] as const) {
       const event = (await festivalEvents()).find((candidate) => candidate.payment_gate && registrationStateOf(candidate, now) === state);
       if (!event) throw new Error(`The demo festival has no ${state} event with a payment gate`);
-      const acknowledgements = parseEventCheckboxes(event.checkboxes).map((_, index) => ["acknowledgement", String(index)]);
+      const acknowledgements = (parseEventCheckboxes(event.checkboxes) ?? []).map((_, index) => ["acknowledgement", String(index)]);
       const answer = await signedInContext.request.post(`/event/${event.id}`, {
         headers: { ...sameOriginHeaders, "Content-Type": "application/x-www-form-urlencoded" },
         data: new URLSearchParams(acknowledgements).toString(),

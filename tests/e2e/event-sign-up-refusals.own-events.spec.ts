@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { dateAndTimeLabel } from "~/events/event-dates";
 import { expectNoAxeViolations } from "./support/axe";
 import { newSubscriberOf } from "./support/event-sign-up";
+import { sameOriginHeaders } from "./support/portal-requests";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { useOwnEvents } from "./support/own-events";
 import { signedInTest as test } from "./support/signed-in";
@@ -74,4 +75,24 @@ test("a reservation cancelled after the deadline cannot be made again, which its
   const confirmation = javaScriptOn() ? page.getByRole("dialog", { name: "Anulować rezerwację?" }) : page.getByRole("main");
   await expect(confirmation).toContainText("Zapisy na to wydarzenie są już zamknięte: po anulowaniu nie zapiszesz się ponownie.");
   await expectNoAxeViolations(page);
+});
+
+test("conditions the festival API sent unreadable offer no sign-up, and one sent anyway is refused", async ({ newSignedInContext }) => {
+  const event = await eventOfOurOwn({ personLimit: 10, startsInMinutes: nextWeek });
+  // Not the list of { description } each box is made from: the organiser's conditions cannot be shown to be ticked.
+  await e2eDatabase().query(`UPDATE events SET checkboxes = '{"description": "Oświadczam, że mam ukończone 18 lat"' WHERE id = $1`, [event.id]);
+  const { context } = await newSignedInContext();
+  const page = await context.newPage();
+  await page.goto(`/event/${event.id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Zapisy na to wydarzenie są niedostępne.")).toBeVisible();
+  await expect(main.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const sent = await context.request.post(`/event/${event.id}`, { headers: sameOriginHeaders, form: {}, maxRedirects: 0 });
+  expect(sent.status()).toBe(409);
+  expect(await sent.text()).toContain("Zapisy na to wydarzenie są niedostępne.");
+  await page.reload();
+  await expect(main.getByText("Masz rezerwację na to wydarzenie.")).toHaveCount(0);
+  await expect(main.getByText("0/10", { exact: true })).toBeVisible();
 });

@@ -24,7 +24,7 @@ export async function roomyOpenEvent(): Promise<Event> {
 /** Signs up on the event page (either language), ticking the event's acknowledgements first. */
 export async function signUpOnEventPage(page: Page, event: Pick<Event, "id" | "checkboxes">) {
   await page.goto(`/event/${event.id}`);
-  if (parseEventCheckboxes(event.checkboxes).length > 0) {
+  if ((parseEventCheckboxes(event.checkboxes)?.length ?? 0) > 0) {
     const group = page.getByRole("group", { name: /Przed zapisem potwierdź|Before signing up, confirm/ });
     for (const box of await group.getByRole("checkbox").all()) await box.check();
   }
