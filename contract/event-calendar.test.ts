@@ -73,6 +73,11 @@ describe("calendar text and lines", () => {
     expect(lines.map((piece, index) => (index === 0 ? piece : piece.slice(1))).join("")).toBe(line);
   });
 
+  it("folds a line of one-octet letters into pieces of at most 75 octets, the leading space included", () => {
+    const lines = foldCalendarLine(`SUMMARY:${"x".repeat(200)}`).split("\r\n");
+    expect(lines.map((piece) => utf8.encode(piece).length)).toEqual([75, 75, 60]);
+  });
+
   it("leaves a line of exactly 75 octets as it is", () => {
     const line = `SUMMARY:${"x".repeat(67)}`;
     expect(foldCalendarLine(line)).toBe(line);

@@ -31,6 +31,26 @@ describe("TimedCache", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("shares one load among the requests that come while it runs", async () => {
+    let finish: (list: string) => void = () => {};
+    load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const waiting = [get(), get(), get()];
+    finish("lista");
+    expect((await Promise.all(waiting)).map((entry) => entry.value)).toEqual(["lista", "lista", "lista"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets on clear() a load still running, which then leaves no failure behind (tests start each case afresh)", async () => {
+    let fail: (error: unknown) => void = () => {};
+    load.mockReturnValueOnce(new Promise((_resolve, reject) => (fail = reject)));
+    const abandoned = get().catch(() => undefined);
+    cache.clear();
+    fail(festivalApiDown);
+    await abandoned;
+    load.mockResolvedValue("lista");
+    expect((await get()).value).toBe("lista");
+  });
+
   it("after a failed reload serves the stale list at once for five seconds, then asks again", async () => {
     load.mockResolvedValueOnce("lista");
     await get();

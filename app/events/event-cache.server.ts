@@ -40,18 +40,24 @@ export class TimedCache<T> {
     }
     let loading = this.pending.get(key);
     if (!loading) {
+      // What a load learns is kept only while it is the key's load: one that ends after `clear()` leaves no trace.
+      const current = () => this.pending.get(key) === loading;
       loading = load()
         .then((value) => {
           const entry = { value, updatedAt: Date.now() };
-          this.entries.set(key, entry);
-          this.failures.delete(key);
+          if (current()) {
+            this.entries.set(key, entry);
+            this.failures.delete(key);
+          }
           return entry;
         })
         .catch((error: unknown) => {
-          this.failures.set(key, { retryAt: Date.now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS), error });
+          if (current()) this.failures.set(key, { retryAt: Date.now() + Math.min(ttlMs, RETRY_AFTER_FAILURE_MS), error });
           throw error;
         })
-        .finally(() => this.pending.delete(key));
+        .finally(() => {
+          if (current()) this.pending.delete(key);
+        });
       this.pending.set(key, loading);
     }
     try {
@@ -68,6 +74,7 @@ export class TimedCache<T> {
   clear() {
     this.entries.clear();
     this.failures.clear();
+    this.pending.clear();
   }
 }
 

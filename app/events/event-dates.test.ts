@@ -16,6 +16,13 @@ describe("eventDateLabel", () => {
     );
   });
 
+  it("repeats it by Warsaw's days, not UTC's: an evening event past Warsaw's midnight ends the next day", () => {
+    // One UTC day, two Warsaw days.
+    expect(eventDateLabel("2026-09-12T21:00:00Z", "2026-09-12T23:00:00Z", "pl")).toBe("12 września 2026, 23:00 – 13 września 2026, 01:00");
+    // Two UTC days, one Warsaw day.
+    expect(eventDateLabel("2026-09-12T23:30:00Z", "2026-09-13T01:00:00Z", "pl")).toBe("13 września 2026, 01:30–03:00");
+  });
+
   it("names each time's zone near a change of the clocks, so a range across it and a repeated hour read right", () => {
     // Autumn: 02:30 summer time to 02:15 winter time, and the next hour's 02:30, an hour later.
     expect(eventDateLabel("2026-10-25T00:30:00Z", "2026-10-25T01:15:00Z", "pl")).toBe("25 października 2026, 02:30 CEST–02:15 CET");

@@ -4,6 +4,7 @@ import {
   byDateStart,
   byTimeStart,
   countActiveFilters,
+  eventListHref,
   eventListQuery,
   filterEvents,
   foldForSearch,
@@ -196,9 +197,15 @@ describe("ordering", () => {
     expect(byDateStart(hits).map((hit) => hit.id)).toEqual([3, 2, 1]);
   });
 
-  it("orders search hits by time_start ascending", () => {
-    const hits = [{ id: 1, time_start: 300 }, { id: 2, time_start: 100 }, { id: 3, time_start: 200 }];
-    expect(byTimeStart(hits).map((hit) => hit.id)).toEqual([2, 3, 1]);
+  it("orders search hits by time_start ascending, a hit without one last", () => {
+    const hits = [{ id: 1, time_start: 300 }, { id: 4 }, { id: 2, time_start: 100 }, { id: 3, time_start: 200 }];
+    expect(byTimeStart(hits).map((hit) => hit.id)).toEqual([2, 3, 1, 4]);
+  });
+
+  it("writes the whole list's address as / alone, never /? (one list, one URL)", () => {
+    expect(eventListHref(parseEventFilters(new URLSearchParams()))).toBe("/");
+    expect(eventListHref(noFilters, 1)).toBe("/");
+    expect(eventListHref(noFilters, 2)).toBe("/?page=2");
   });
 });
 

@@ -40,6 +40,8 @@ async function expectSecureHtmlAnswer(response: APIResponse, expectedStatus: num
   expect(scriptSources, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSources, `${what}: script-src`).not.toContain("'unsafe-eval'");
   expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
+  // The page's scripts call its own server only: no other site, and no development server's websocket.
+  expect(csp.get("connect-src"), what).toEqual(["'self'"]);
   const nonce = nonces[0].slice("'nonce-".length, -1);
   // A nonce only helps if the page's own scripts carry it: each inline one must, or the browser would block it.
   const inlineScripts = inlineScriptTags(await response.text());

@@ -131,17 +131,41 @@ describe("event list loader against the festival API", () => {
     expect(await thrownStatus(loadList(undefined, undefined, down))).toBe(503);
   });
 
-  it("shows the list when only the filters call fails, the panel offering what the events hold", async () => {
-    // The festival API as it is, but for its filters list: a 500.
-    const filtersDown = createServer(async (request, response) => {
-      if (request.url === "/api/v1/filters") {
-        response.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "Wystąpił błąd serwera" }));
+  /** The festival API as it is, but for its filters list, which `filters` answers (status and body). */
+  async function festivalApiWithFilters(filters: (own: unknown) => { status: number; body: unknown }) {
+    const proxy = createServer(async (request, response) => {
+      const answer = await fetch(`${festivalApi.url}${request.url}`, { headers: { accept: "application/json" } });
+      if (request.url === apiPaths.filters()) {
+        const { status, body } = filters(await answer.json());
+        response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
         return;
       }
-      const answer = await fetch(`${festivalApi.url}${request.url}`, { headers: { accept: "application/json" } });
       response.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json" }).end(Buffer.from(await answer.arrayBuffer()));
     });
-    const context = contextFor(`http://127.0.0.1:${await listen(filtersDown)}`);
+    const context = contextFor(`http://127.0.0.1:${await listen(proxy)}`);
+    return { context, close: () => new Promise((resolve) => proxy.close(resolve)) };
+  }
+
+  it("offers the filters list's organisers and the events' places when the list names no places (spec §3's own list)", async () => {
+    const withoutPlaces = await festivalApiWithFilters((own) => {
+      const { data } = own as { data: Record<string, unknown> };
+      return { status: 200, body: { data: { ...data, localization: undefined } } };
+    });
+    try {
+      const data = await loadList(undefined, undefined, withoutPlaces.context);
+      const full = await loadList();
+      expect(data.options.organizator).toEqual(full.options.organizator);
+      expect(data.options.organizator.length).toBeGreaterThan(10);
+      expect(data.options.localization).toEqual(full.options.localization);
+      expect(data.options.localization.length).toBeGreaterThan(5);
+    } finally {
+      await withoutPlaces.close();
+    }
+  });
+
+  it("shows the list when only the filters call fails, the panel offering what the events hold", async () => {
+    const filtersDown = await festivalApiWithFilters(() => ({ status: 500, body: { message: "Wystąpił błąd serwera" } }));
+    const context = filtersDown.context;
     try {
       const data = await loadList("http://portal.test/?category=Warsztaty", undefined, context);
       const full = await loadList("http://portal.test/?category=Warsztaty");
@@ -150,8 +174,31 @@ describe("event list loader against the festival API", () => {
       expect(data.options.age_group.length).toBeGreaterThan(0);
       expect(data.options.localization).toEqual(full.options.localization);
       expect(data.options.organizator).toEqual([]);
+      // In Polish alphabetical order, as the filters list gives them.
+      expect(data.options.category).toEqual([...data.options.category].sort(new Intl.Collator("pl").compare));
     } finally {
-      await new Promise((resolve) => filtersDown.close(resolve));
+      await filtersDown.close();
+    }
+  });
+
+  it("lists a title search's hits from the search service in its order, including one without the words, and leaves out one the list lacks", async () => {
+    const { cards } = await loadList();
+    const [first, second] = cards;
+    const service = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      // Found by the service's own means (a description, a typo): no name holds the words.
+      const hits = [{ objectID: String(first.id), time_start: 300 }, { objectID: "999999", time_start: 200 }, { objectID: String(second.id), time_start: 100 }];
+      response.end(JSON.stringify({ hits, nbHits: hits.length }));
+    });
+    const port = await listen(service);
+    const search = { appId: "TESTAPP", apiKey: "key", indexName: "app_events", hosts: [{ url: "127.0.0.1", port, protocol: "http" as const }] };
+    const withSearch = { ...loadContext, config: { ...loadContext.config, search } };
+    try {
+      const found = await loadList("http://portal.test/?title=zzz-brak-w-nazwach", undefined, withSearch);
+      expect(found.cards.map((card) => card.id)).toEqual([second.id, first.id]);
+      expect(found.total).toBe(2);
+    } finally {
+      await new Promise((resolve) => service.close(resolve));
     }
   });
 
