@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventIdParamOf } from "./event-id-param";
+import { eventIdParamOf, isEventPagePath } from "./event-id-param";
 
 function thrownBy(body: () => unknown): unknown {
   try {
@@ -24,5 +24,12 @@ describe("eventIdParamOf", () => {
   it("throws the route's own answer when it has one", () => {
     const home = new Response(null, { status: 302, headers: { Location: "/" } });
     expect(thrownBy(() => eventIdParamOf({ id: "abc" }, () => home))).toBe(home);
+  });
+});
+
+describe("isEventPagePath", () => {
+  it("is an event's own page, not a page under it", () => {
+    expect(isEventPagePath("/event/12")).toBe(true);
+    for (const path of ["/event/12/cancel", "/event/12/calendar.ics", "/event/", "/events/12", "/event/abc"]) expect(isEventPagePath(path), path).toBe(false);
   });
 });
