@@ -23,13 +23,18 @@ describe("an event's dates, however a server that honours the contract writes th
     });
   });
 
-  it("writes an offset without its colon with one, and a space before the time as T", () => {
+  it("writes an offset in full (with its colon, its minutes: PostgreSQL prints '+01'), a space before the time as T", () => {
     expect(readDates({ date_start: "2026-11-28 11:00:00+0100" })?.date_start).toBe("2026-11-28T11:00:00+01:00");
+    expect(readDates({ date_start: "2026-11-06 08:00:00+01", date_end: "2026-11-06 09:30:00,5+01" })).toMatchObject({
+      date_start: "2026-11-06T08:00:00+01:00",
+      date_end: "2026-11-06T09:30:00.5+01:00",
+    });
   });
 
-  it("reads a day alone as its first moment, and as a deadline its last", () => {
-    expect(readDates({ date_start: "2026-11-28", available_to: "2026-11-27" })).toMatchObject({
+  it("reads a day alone as its first moment, and as an end or a deadline its last: an all-day event lasts the day", () => {
+    expect(readDates({ date_start: "2026-11-28", date_end: "2026-11-28", available_to: "2026-11-27" })).toEqual({
       date_start: "2026-11-28T00:00:00+01:00",
+      date_end: "2026-11-28T23:59:59+01:00",
       available_to: "2026-11-27T23:59:59+01:00",
     });
   });

@@ -2,35 +2,41 @@ import * as z from "zod";
 import { MAX_EXTRA_PARTICIPANTS } from "./limits";
 import { warsawWallTimeIso } from "./warsaw-time";
 
-/** How a server may write a date: ISO 8601's day, then its time (by `T` or a space), seconds and zone if it likes. */
-const writtenDateTime = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+/**
+ * How a server may write a date: ISO 8601's day, then its time (by `T` or a space), seconds (a fraction after a dot
+ * or a comma) and zone if it likes, the zone's minutes too (PostgreSQL prints `2026-11-06 08:00:00+01`).
+ */
+const writtenDateTime = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2}(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 /**
  * A date as ISO 8601 with its offset, however a server that honours the contract wrote it: ours sends
  * 2026-09-12T10:00:00+02:00; one without a zone (Laravel's "2026-09-12 10:00:00") means the festival's own time,
- * Warsaw's, and a day alone means its first moment (`dayAlone: "end"`: its last, for a deadline such as spec §3's
- * "available_to (date)"). Anything else, a day that does not exist included, is refused, not read as some other
- * time: the server's or the browser's zone would each show another hour.
+ * Warsaw's, and a day alone means its first moment (`dayAlone: "end"`: its last, for an end or a deadline such as
+ * spec §3's "available_to (date)": an all-day event lasts the day). Anything else, a day that does not exist
+ * included, is refused, not read as some other time: the server's or the browser's zone would each show another hour.
  */
 function festivalDateTime({ dayAlone }: { dayAlone: "start" | "end" }) {
   return z.preprocess((value) => {
     if (typeof value !== "string") return value;
     const match = writtenDateTime.exec(value.trim());
     if (!match) return value;
-    const [, day, clock, seconds = ":00", zone] = match;
+    const [, day, clock, writtenSeconds = ":00", zone] = match;
     if (!clock) return warsawWallTimeIso(day, dayAlone === "start" ? "00:00:00" : "23:59:59");
+    const seconds = writtenSeconds.replace(",", ".");
     if (!zone) return warsawWallTimeIso(day, `${clock}${seconds}`);
-    const offset = zone.toUpperCase() === "Z" ? "Z" : zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+    const offset = zone.toUpperCase() === "Z" ? "Z" : `${zone.slice(0, 3)}:${zone.slice(3).replace(":", "") || "00"}`;
     return `${day}T${clock}${seconds}${offset}`;
   }, z.iso.datetime({ offset: true }));
 }
 
 export const isoDateTime = festivalDateTime({ dayAlone: "start" });
+/** An end or a deadline: a day alone is its last moment. */
+const isoEndDateTime = festivalDateTime({ dayAlone: "end" });
 
 export const eventDateSchema = z.object({
   id: z.number().int(),
   date_start: isoDateTime,
-  date_end: isoDateTime,
+  date_end: isoEndDateTime,
 });
 
 /** One acknowledgement the visitor must tick before signing up (spec §3 `checkboxes`). */
@@ -43,8 +49,8 @@ export const eventSchema = z.object({
   name: z.string(),
   description: z.string(),
   date_start: isoDateTime,
-  date_end: isoDateTime,
-  date_end_last: isoDateTime.nullable(),
+  date_end: isoEndDateTime,
+  date_end_last: isoEndDateTime.nullable(),
   event_dates: z.array(eventDateSchema),
   localization: z.string(),
   app_organizational_id: z.number().int(),
@@ -62,7 +68,7 @@ export const eventSchema = z.object({
   person_limit: z.number().int().nonnegative(),
   /** Registered users plus their extra participants. */
   users_count: z.number().int().nonnegative(),
-  available_to: festivalDateTime({ dayAlone: "end" }).nullable(),
+  available_to: isoEndDateTime.nullable(),
   subscribed: z.boolean(),
   favourite: z.boolean(),
   /**
