@@ -85,8 +85,12 @@ interface Call<Schema extends z.ZodType, Kind extends RefusalKind> {
   schema: Schema;
   /** The refusals this call answers as results; any other is a failure of the festival API. */
   refusals: readonly Kind[];
-  /** Legal pages answer text/html. */
-  html?: boolean;
+  /**
+   * What the answer's body is read as: JSON by the schema (the default), the HTML of a legal page, or nothing at
+   * all when the call's answer is its status (the spec shows no payload): a 204, an empty body or any JSON is done,
+   * while a page of HTML (a proxy's, or a website where the festival API should be) is no answer.
+   */
+  answer?: "json" | "html" | "status";
   /** A 401 is this call's own answer, not a dead session (logout: the token is gone, which is what was asked). */
   unauthorizedIsAnswer?: boolean;
 }
@@ -113,27 +117,35 @@ type Exchange<Value> =
 
 const unavailablePageText = "The festival API is unavailable";
 
-/**
- * The schema of the calls whose answer says nothing the portal needs: success is the status (the spec shows no
- * payload), so the body is not read at all, and a server that sends none (204) or some other text succeeds too.
- */
+/** The value of a call whose answer is its status (`answer: "status"`): nothing. */
 const anyBody = z.unknown().transform(() => undefined);
 
 /**
  * A list of events read one by one: an event the contract cannot read (a date written some other way, a field of
- * another kind) is left out and logged with why, and the others are listed. Read as one, a single odd event made
- * the whole list, and every page showing it, the 503 page.
+ * another kind) is left out, and the others are listed; one line of the log says how many, which, and why the first.
+ * Read as one, a single odd event made the whole list, and every page showing it, the 503 page. A list of which no
+ * event reads is no answer at all (the 503 page), not an empty festival.
  */
 function eventsReadOneByOne(path: string) {
-  return z.object({ data: z.array(z.unknown()) }).transform(({ data }): Event[] =>
-    data.flatMap((item) => {
+  return z.object({ data: z.array(z.unknown()) }).transform(({ data }, context): Event[] => {
+    const events: Event[] = [];
+    const unreadable: { id: unknown; issue: z.core.$ZodIssue }[] = [];
+    for (const item of data) {
       const event = eventSchema.safeParse(item);
-      if (event.success) return [event.data];
-      const id = typeof item === "object" && item !== null && "id" in item ? String(item.id) : "without an id";
-      console.error(`Festival API: GET ${path} lists an event the portal cannot read, left out (id ${id}): ${z.prettifyError(event.error)}`);
-      return [];
-    }),
-  );
+      if (event.success) events.push(event.data);
+      else unreadable.push({ id: typeof item === "object" && item !== null && "id" in item ? item.id : undefined, issue: event.error.issues[0] });
+    }
+    if (unreadable.length === 0) return events;
+    const [{ issue }] = unreadable;
+    const ids = unreadable.slice(0, 5).map(({ id }) => JSON.stringify(id ?? null)).join(", ");
+    const why = `${issue.path.join(".")}: ${issue.message}`;
+    if (events.length === 0) {
+      context.addIssue({ code: "custom", message: `none of its ${data.length} events can be read (ids ${ids}; ${why})` });
+      return z.NEVER;
+    }
+    console.error(`Festival API: GET ${path} lists ${unreadable.length} of ${data.length} events the portal cannot read, left out (ids ${ids}; the first's ${why})`);
+    return events;
+  });
 }
 
 function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
@@ -163,16 +175,20 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     if (!response.ok) {
       return { kind: "error-answer", status: response.status, payload: await response.json().catch(() => undefined), headers: response.headers };
     }
-    if ((call.schema as z.ZodType) === anyBody) {
-      await response.body?.cancel();
-      return { kind: "value", value: undefined as z.infer<Schema> };
-    }
     const type = response.headers.get("Content-Type") ?? "";
-    if (call.html && !type.includes("text/html")) return { kind: "no-answer", detail: `${what} answered ${type || "no content type"}, not HTML` };
+    const answer = call.answer ?? "json";
+    if (answer === "html" && !type.includes("text/html")) return { kind: "no-answer", detail: `${what} answered ${type || "no content type"}, not HTML` };
     // The timeout and the visitor's signal cover the body too: a body cut off or stalled is no answer either.
     let body: unknown;
     try {
-      body = call.html ? await response.text() : await response.json();
+      if (answer === "status") {
+        if (response.status === 204 || /\bjson\b/i.test(type)) await response.body?.cancel();
+        else if ((await response.text()).trim() !== "") {
+          return { kind: "no-answer", detail: `${what} answered ${response.status} with ${type || "no content type"}, not JSON` };
+        }
+      } else {
+        body = answer === "html" ? await response.text() : await response.json();
+      }
     } catch (error) {
       return { kind: "no-answer", detail: `${what} answered a body that could not be read: ${String(error)}` };
     }
@@ -250,18 +266,18 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
     filters: () => send({ path: apiPaths.filters(), schema: filtersResponseSchema.transform((answer) => answer.data), refusals: none }),
     event: (id: number, language: EventLanguage) =>
       send({ path: `${apiPaths.event(id)}?lang=${language}`, schema: eventResponseSchema.transform((answer) => answer.data), refusals: notFound }),
-    subscribe: (eventId: number) => send({ path: apiPaths.subscribe(eventId), method: "POST", schema: anyBody, refusals: everyRefusalKind }),
+    subscribe: (eventId: number) => send({ path: apiPaths.subscribe(eventId), method: "POST", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     setFavourite: (eventId: number, favourite: boolean) =>
-      send({ path: apiPaths.favourite(eventId), method: favourite ? "POST" : "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+      send({ path: apiPaths.favourite(eventId), method: favourite ? "POST" : "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     /** Cancels the caller's reservation and its extra participants; 409 `not_subscribed` when there is none. */
-    unsubscribe: (eventId: number) => send({ path: apiPaths.unsubscribe(eventId), method: "POST", schema: anyBody, refusals: everyRefusalKind }),
+    unsubscribe: (eventId: number) => send({ path: apiPaths.unsubscribe(eventId), method: "POST", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     /** The caller's extra participants of an event (spec §3 "Additional participant"). */
     participants: (eventId: number) =>
       send({ path: apiPaths.participants(eventId), schema: participantListResponseSchema.transform((answer) => answer.data), refusals: none }),
     addParticipant: (eventId: number, payload: ParticipantPayload) =>
       send({ path: apiPaths.participants(eventId), method: "POST", body: payload, schema: participantResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     removeParticipant: (participantId: number) =>
-      send({ path: apiPaths.participant(participantId), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+      send({ path: apiPaths.participant(participantId), method: "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     /** An event's reviews; the caller's own is the first when the event says `isRated` (spec §7). */
     reviews: (eventId: number) =>
       send({ path: apiPaths.reviews(eventId), schema: reviewListResponseSchema.transform((answer) => answer.data), refusals: notFound }),
@@ -269,9 +285,9 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
       send({ path: apiPaths.reviews(eventId), method: "POST", body: payload, schema: reviewResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     editReview: (reviewId: number, payload: ReviewPayload) =>
       send({ path: apiPaths.reviewEdit(reviewId), method: "POST", body: payload, schema: reviewResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
-    deleteReview: (reviewId: number) => send({ path: apiPaths.review(reviewId), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+    deleteReview: (reviewId: number) => send({ path: apiPaths.review(reviewId), method: "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     legalPage: (page: LegalPage, language: EventLanguage) =>
-      send({ path: apiPaths.legalPage(page, language), schema: z.string(), html: true, refusals: notFound }),
+      send({ path: apiPaths.legalPage(page, language), schema: z.string(), answer: "html", refusals: notFound }),
     /** The caller's sign-ups (spec §7 get-user-events) and favourites, each with the caller's flags. */
     userEvents: (language: EventLanguage) => send({ ...eventList(`${apiPaths.userEvents()}?lang=${language}`), refusals: none }),
     /** Spec §7: of the favourites list's entries, those with `favourite` set. */
@@ -296,7 +312,7 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
         refusals: everyRefusalKind,
       }),
     /** Revokes the caller's token. */
-    logout: () => send({ path: apiPaths.logout(), schema: anyBody, refusals: everyRefusalKind, unauthorizedIsAnswer: true }),
+    logout: () => send({ path: apiPaths.logout(), schema: anyBody, answer: "status", refusals: everyRefusalKind, unauthorizedIsAnswer: true }),
 
     // The account calls of spec §7 (issue #10). Those sent without a token answer a 401 as an ordinary refusal.
     register: (payload: RegisterPayload) =>
@@ -309,15 +325,15 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
         refusals: everyRefusalKind,
       }),
     resendVerificationEmail: (payload: EmailPayload) =>
-      send({ path: apiPaths.verifyEmailResend(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+      send({ path: apiPaths.verifyEmailResend(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     verifyPhone: (payload: VerifyPhonePayload) =>
       send({ path: apiPaths.verifyPhone(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     /** Sends a new code; while the phone is unverified, a different number moves the account to it. */
     resendSmsCode: (payload: PhonePayload) =>
-      send({ path: apiPaths.verifyPhoneResend(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+      send({ path: apiPaths.verifyPhoneResend(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     /** Answers the same for known and unknown addresses (no account enumeration). */
     remindPassword: (payload: EmailPayload) =>
-      send({ path: apiPaths.passwordRemind(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+      send({ path: apiPaths.passwordRemind(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     /** Sets the new password and signs in (spec §7). */
     resetPassword: (payload: PasswordResetPayload) =>
       send({
@@ -328,11 +344,11 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
         refusals: everyRefusalKind,
       }),
     changePassword: (payload: PasswordChangePayload) =>
-      send({ path: apiPaths.passwordChange(), method: "POST", body: payload, schema: anyBody, refusals: everyRefusalKind }),
+      send({ path: apiPaths.passwordChange(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     changeData: (payload: ChangeDataPayload) =>
       send({ path: apiPaths.changeData(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     /** Our extension (RODO): frees the user's seats and removes their data; the token ends with it. */
-    deleteAccount: () => send({ path: apiPaths.account(), method: "DELETE", schema: anyBody, refusals: everyRefusalKind }),
+    deleteAccount: () => send({ path: apiPaths.account(), method: "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
     /**
      * The messages the festival API wrote (its `/outbox` listing, newest first): served by the portal only in the
      * demo (app/outbox/outbox-view.server.ts); a festival API that does not list them answers 404.
