@@ -10,8 +10,19 @@ import { formValues } from "~/http/form-input.server";
  */
 export function acknowledgementsOf(event: Pick<Event, "id" | "checkboxes">): EventCheckbox[] | undefined {
   const acknowledgements = parseEventCheckboxes(event.checkboxes);
-  if (!acknowledgements) console.error(`Event ${event.id}: its checkboxes are no list of { description }, so no sign-up is offered: ${event.checkboxes?.slice(0, 200)}`);
+  if (!acknowledgements) logUnreadableOnce(event.id, event.checkboxes ?? "");
   return acknowledgements;
+}
+
+/** The events whose unreadable conditions the log has told of, each as it was then: said once, not at every view. */
+const unreadableLogged = new Set<string>();
+
+function logUnreadableOnce(eventId: number, checkboxes: string) {
+  const key = `${eventId}\n${checkboxes}`;
+  if (unreadableLogged.has(key)) return;
+  if (unreadableLogged.size >= 1_000) unreadableLogged.clear();
+  unreadableLogged.add(key);
+  console.error(`Event ${eventId}: its checkboxes are no list of { description }, so no sign-up is offered: ${JSON.stringify(checkboxes.slice(0, 200))}`);
 }
 
 /** The sign-up form's one field a name may repeat in: a single tick arrives as one value, none as nothing. */

@@ -25,7 +25,10 @@ describe("the sign-up form's acknowledgements (spec §5 'checkboxesEmpty')", () 
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       for (const checkboxes of ["not json", '{"description":"Zgoda"}', '[{"text":"Zgoda"}]']) expect(acknowledgementsOf({ id: 7, checkboxes }), checkboxes).toBeUndefined();
-      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Event 7: its checkboxes are no list of \{ description \}, so no sign-up is offered/));
+      expect(errors).toHaveBeenCalledWith('Event 7: its checkboxes are no list of { description }, so no sign-up is offered: "not json"');
+      // Said once per event and text, not at every view of the page.
+      acknowledgementsOf({ id: 7, checkboxes: "not json" });
+      expect(errors).toHaveBeenCalledTimes(3);
     } finally {
       errors.mockRestore();
     }

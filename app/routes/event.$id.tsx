@@ -434,7 +434,14 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   }
   // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate, PaymentStep).
   if (event.payment_gate && !securePaymentGateOf(event)) return null;
-  if (!checkboxes) return <p className="message message--info">{t("signUp.unavailable")}</p>;
+  if (!checkboxes) {
+    return (
+      <div id={error ? signUpBoxId : undefined}>
+        {refusal}
+        <p className="message message--info">{t("signUp.unavailable")}</p>
+      </div>
+    );
+  }
   // noValidate: an unticked acknowledgement gets the spec's message (signUp.checkboxesEmpty) from the action, in the
   // page's language, rather than the browser's own bubble; `required` still tells assistive technology. The error
   // sits under the acknowledgements, beside the button: the spec's message speaks of 'the checkboxes above'.
