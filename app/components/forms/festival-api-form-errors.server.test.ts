@@ -82,10 +82,13 @@ describe("a refused form (spec §8)", () => {
 describe("a refusal said as one sentence above the page (an action with no form of fields)", () => {
   const failed = "Wystąpił błąd, spróbuj ponownie.";
 
-  it("says a 422's first field error when the answer has no error for the whole form, as Laravel's answers do", () => {
-    const laravel = refusalOf(422, { message: "The given data was invalid.", errors: { event: ["Przekroczono limit osób"] } }, new Headers());
+  it("says a 422's field error the portal words, as Laravel answers a rule's refusal, but none that names no field", () => {
+    const laravel = (errors: Record<string, string[]>) => refusalOf(422, { message: "The given data was invalid.", errors }, new Headers())!;
     // Known by its exact Polish message, it is said in the portal's words for it (spec §8).
-    expect(problemText(laravel!, "pl", failed)).toBe("Przekroczono limit miejsc: brak wolnych miejsc.");
+    expect(problemText(laravel({ event: ["Przekroczono limit osób"] }), "pl", failed)).toBe("Przekroczono limit miejsc: brak wolnych miejsc.");
+    // 'This field is required', or a text the portal does not word: its own 'an error occurred, try again'.
+    expect(problemText(laravel({ participant: ["To pole jest wymagane"] }), "pl", failed)).toBe(failed);
+    expect(problemText(laravel({ participant: ["The selected participant is invalid."] }), "pl", failed)).toBe(failed);
   });
 
   it("keeps a message whose errors PHP wrote as a list, bare or as null, or whose code is a number", () => {

@@ -35,14 +35,25 @@ export interface FormReplyErrors {
   fieldErrors: Record<string, string[]>;
 }
 
+/** Field codes whose words name no field ('To pole jest wymagane'): above a page they would say nothing. */
+const fieldlessCodes = new Set(["required", "invalid"]);
+
 /**
  * A festival API problem as one sentence, for an action that has no form to show it on and says it in a message
- * above the page instead (a cancellation, a review's or a participant's removal): formReplyErrors' first error, a
- * field's too, as the form's (the fields such an action posts are hidden ones, which the user cannot mend), else
- * `failed`.
+ * above the page instead (a cancellation, a review's or a participant's removal): a 422's first field error the
+ * portal words and that says what is wrong without its field (Laravel answers a rule's refusal so: 'The given data
+ * was invalid.' with the reason under a field), else formReplyErrors' first error for the whole form, else `failed`:
+ * the fields such an action posts are hidden ones, which the user cannot mend.
  */
 export function problemText(problem: FestivalApiProblem, language: Language, failed: string): string {
-  return formReplyErrors(problem, language, { failed, formFields: [] }).formErrors[0] ?? failed;
+  if (problem.kind === "invalid") {
+    const i18n = serverI18n(language);
+    const worded = Object.values(formFieldErrorsOf(problem, language))
+      .flat()
+      .find((codeOrMessage) => !fieldlessCodes.has(codeOrMessage) && i18n.exists(`validation.${codeOrMessage}`, { ns: "forms" }));
+    if (worded) return translatorFor(language, "forms")(`validation.${worded}`);
+  }
+  return formReplyErrors(problem, language, { failed }).formErrors[0] ?? failed;
 }
 
 /**
