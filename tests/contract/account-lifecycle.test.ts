@@ -138,6 +138,9 @@ describe("unverified accounts", () => {
     const firstId = await idOf(first.email);
     const young = await call(api, "POST", apiPaths.register(), { body: registrationPayload({ email: first.email }) });
     expect(young).toMatchObject({ status: 422, body: { error_codes: { email: ["email_taken"] } } });
+    await age(firstId, "23 hours");
+    const notYetADay = await call(api, "POST", apiPaths.register(), { body: registrationPayload({ email: first.email }) });
+    expect(notYetADay).toMatchObject({ status: 422, body: { error_codes: { email: ["email_taken"] } } });
     await age(firstId, "25 hours");
     const replacing = registrationPayload({ email: first.email });
     expect((await call(api, "POST", apiPaths.register(), { body: replacing })).status).toBe(201);
@@ -146,6 +149,17 @@ describe("unverified accounts", () => {
     expect(account.phone).toBe(replacing.phone);
     // The old account's messages went with it: the address holds only the new link.
     expect(await messagesTo(first.email)).toBe(1);
+  });
+
+  it("never replaces a verified phone either, by a registration or by a phone's correction", async () => {
+    const holder = await createUser(api.db, { email: false, phone: true });
+    await age(holder.id, "3 days");
+    const samePhone = await call(api, "POST", apiPaths.register(), { body: registrationPayload({ phone: holder.phone }) });
+    expect(samePhone.body.error_codes).toEqual({ phone: ["phone_taken"] });
+    const { token } = await registerAndFollowLink(api);
+    const corrected = await call(api, "POST", apiPaths.verifyPhoneResend(), { token, body: { phone: holder.phone } });
+    expect(corrected).toMatchObject({ status: 422, body: { error_codes: { phone: ["phone_taken"] } } });
+    expect(await accountExists(holder.id)).toBe(true);
   });
 
   it("never replaces a verified e-mail or phone, however old the account", async () => {
@@ -203,9 +217,10 @@ describe("idle bearer tokens", () => {
       expect((await call(twoDays, "GET", apiPaths.profile(), { token: active.token })).status).toBe(200);
       expect(await lastUsed(active.id, twoDays.db)).toBeGreaterThanOrEqual(30);
 
-      // 0 turns both removals off.
+      // 0 turns the removals off: of accounts, of tokens, and of messages sent long ago.
       const abandoned = await createUser(twoDays.db, { email: false, phone: false });
       await twoDays.db.query("UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1", [abandoned.id]);
+      await twoDays.db.query("INSERT INTO outbox (channel, recipient, body, sent_at) VALUES ('sms', '+48600000002', 'Kod: 654321', now() - interval '30 days')");
       const keepEverything = { ...defaultFestivalSettings.config, unverifiedAccountTtlDays: 0, tokenIdleDays: 0, outboxRetentionDays: 0 };
       expect(await sweepAccounts({ db: twoDays.db, config: keepEverything, signingKey: "" })).toEqual({ accounts: 0, tokens: 0, messages: 0 });
     } finally {

@@ -91,6 +91,26 @@ describe("e-mail and SMS verification", () => {
     }
     const refused = await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code, phone: payload.phone } });
     expect(refused).toMatchObject({ status: 429, body: { code: "sms_attempts_exceeded" } });
+    // A new code, a minute later, starts its own count.
+    await api.db.query("UPDATE sms_codes SET sent_at = now() - interval '61 seconds' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [payload.email]);
+    expect((await call(api, "POST", apiPaths.verifyPhoneResend(), { token, body: { phone: payload.phone } })).status).toBe(200);
+    const fresh = smsCodeIn((await latestOutboxMessage(api.db, payload.phone, "sms")).body);
+    expect((await call(api, "POST", apiPaths.verifyPhone(), { token, body: { code: fresh, phone: payload.phone } })).status).toBe(200);
+  });
+
+  it("gives an SMS code 10 minutes, as its message says, and a password reset link 60", async () => {
+    const { payload } = await registerAndFollowLink(api);
+    const minutesLeft = async (table: "sms_codes" | "password_resets") =>
+      (
+        await api.db.query<{ minutes: number }>(
+          `SELECT extract(epoch FROM expires_at - now())::float8 / 60 AS minutes FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+          [payload.email],
+        )
+      )[0].minutes;
+    expect(await minutesLeft("sms_codes")).toBeCloseTo(10, 0);
+    expect((await latestOutboxMessage(api.db, payload.phone, "sms")).body).toContain("10 min");
+    await call(api, "POST", apiPaths.passwordRemind(), { body: { email: payload.email }, ip: freshClientIp() });
+    expect(await minutesLeft("password_resets")).toBeCloseTo(60, 0);
   });
 
   it("refuses an expired SMS code and a resend within a minute; a later resend sends a new code", async () => {
@@ -109,9 +129,12 @@ describe("e-mail and SMS verification", () => {
     expect(verified.status).toBe(200);
   });
 
-  it("answers resend of the e-mail the same for known and unknown addresses", async () => {
+  it("answers resend of the e-mail the same for known and unknown addresses, and sends a verified one nothing", async () => {
     const { payload } = await registerAndFollowLink(api);
+    const [{ count: emailsBefore }] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM outbox WHERE recipient = $1", [payload.email]);
     const known = await call(api, "POST", apiPaths.verifyEmailResend(), { body: { email: payload.email } });
+    const [{ count: emailsAfter }] = await api.db.query<{ count: number }>("SELECT count(*)::int AS count FROM outbox WHERE recipient = $1", [payload.email]);
+    expect(emailsAfter).toBe(emailsBefore);
     const unknown = await call(api, "POST", apiPaths.verifyEmailResend(), { body: { email: "nikt@example.org" } });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -149,10 +172,12 @@ describe("login, access and logout", () => {
     expect((await call(api, "GET", apiPaths.profile(), { token: noPhone.token })).status).toBe(200);
   });
 
-  it("logout revokes the token", async () => {
+  it("logout revokes the token, and only it: the user's other devices stay signed in", async () => {
     const user = await createUser(api.db);
+    const otherDevice = authResponseSchema.parse((await call(api, "POST", apiPaths.login(), { body: { email: user.email, password: FIXTURE_PASSWORD } })).body).token;
     messageResponseSchema.parse((await call(api, "GET", apiPaths.logout(), { token: user.token })).body);
     expect((await call(api, "GET", apiPaths.profile(), { token: user.token })).status).toBe(401);
+    expect((await call(api, "GET", apiPaths.profile(), { token: otherDevice })).status).toBe(200);
   });
 
   it("refuses a token that is no longer live on the public calls too, so the client learns its session ended", async () => {
@@ -238,6 +263,14 @@ describe("profile and passwords", () => {
     expect(changed.status).toBe(200);
     expect(await resetWith(beforeChange, "przejete-1")).toMatchObject({ status: 422, body: { code: "invalid_reset_token" } });
     expect((await call(api, "GET", apiPaths.profile(), { token: session.token })).status).toBe(200);
+  });
+
+  it("a reset confirms the e-mail it came to, so the account does not ask to verify it again", async () => {
+    const user = await createUser(api.db, { email: false, phone: true });
+    await call(api, "POST", apiPaths.passwordRemind(), { body: { email: user.email }, ip: freshClientIp() });
+    const token = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec((await latestOutboxMessage(api.db, user.email, "email")).body)![0]).searchParams.get("token")!;
+    const reset = await call(api, "POST", apiPaths.passwordReset(), { body: { email: user.email, token, password: "zresetowane1", password_confirmation: "zresetowane1" } });
+    expect(authResponseSchema.parse(reset.body).data.email_verified).toBe(true);
   });
 
   it("refuses a reset token older than 60 minutes", async () => {
