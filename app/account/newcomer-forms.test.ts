@@ -25,10 +25,13 @@ function registrationErrors(fields: Record<string, string>) {
 }
 
 describe("the registration form (spec §5)", () => {
-  it("sends the name as capitalised words, the phone without spaces or dashes, the birth year as a number", () => {
-    const submission = parseWithZod(formOf({ ...newcomer, name: "  łucja   ŻAK-nowak ", phone: "+48 501-234-567" }), { schema: registrationFormSchema });
+  it("sends the name as capitalised words, the phone without spaces or dashes, the address trimmed, the birth year as a number", () => {
+    const submission = parseWithZod(formOf({ ...newcomer, name: "  łucja   ŻAK-nowak ", phone: "+48 501-234-567", email: " jan@example.org " }), {
+      schema: registrationFormSchema,
+    });
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toMatchObject({ name: "Łucja Żak-Nowak", phone: "+48501234567", age: 1990 });
+    // An address pasted with spaces around it is the address.
+    expect(submission.status === "success" && submission.value).toMatchObject({ name: "Łucja Żak-Nowak", phone: "+48501234567", age: 1990, email: "jan@example.org" });
   });
 
   it("wants a plus and at least 11 digits in the phone", () => {

@@ -10,6 +10,8 @@ import { createEvent, createUser } from "../support/festival-fixtures";
 /** A real SMTP server that refuses the first `failFirst` messages (a provider outage), then accepts. */
 function startSmtpServer(failFirst: number) {
   const received: string[] = [];
+  /** When each message's delivery was tried, accepted or refused (performance.now()). */
+  const attemptTimes: number[] = [];
   let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -19,16 +21,17 @@ function startSmtpServer(failFirst: number) {
       stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
       stream.on("end", () => {
         attempts++;
+        attemptTimes.push(performance.now());
         if (attempts <= failFirst) return callback(new Error("451 Try again later"));
         received.push(data);
         callback();
       });
     },
   });
-  return new Promise<{ port: number; received: string[]; close(): Promise<void> }>((resolve) => {
+  return new Promise<{ port: number; received: string[]; attemptTimes: number[]; close(): Promise<void> }>((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({ port, received, attemptTimes, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
 }
@@ -114,7 +117,7 @@ describe("delivery of the outbox", () => {
         smsGatewayUrl: gateway.url,
         smsGatewayToken: "sekret-bramki",
         outboxPollMs: 50,
-        outboxRetryBaseMs: 100,
+        outboxRetryBaseMs: 400,
       },
     });
   });
@@ -137,6 +140,9 @@ describe("delivery of the outbox", () => {
     expect(smtp.received[0]).toContain("To: delivery1@example.org");
     expect(smtp.received[0]).toMatch(/verify\?id=/);
     expect(await deliveryRow()).toEqual({ attempts: 2, sent: true });
+    // The retry waited its backoff (OUTBOX_RETRY_BASE_MS, 400 ms here), well past the 100-odd ms an SMTP exchange takes.
+    const [refused, accepted] = smtp.attemptTimes;
+    expect(accepted - refused).toBeGreaterThanOrEqual(390);
   });
 
   it("delivers the SMS code through the HTTP gateway, retrying after it failed", async () => {
