@@ -90,7 +90,7 @@ interface Call<Schema extends z.ZodType, Kind extends RefusalKind> {
    * all when the call's answer is its status (the spec shows no payload): a 204, an empty body or any JSON is done,
    * while a page of HTML (a proxy's, or a website where the festival API should be) is no answer.
    */
-  answer?: "json" | "html" | "status";
+  readBodyAs?: "json" | "html" | "status";
   /** A 401 is this call's own answer, not a dead session (logout: the token is gone, which is what was asked). */
   unauthorizedIsAnswer?: boolean;
 }
@@ -117,16 +117,17 @@ type Exchange<Value> =
 
 const unavailablePageText = "The festival API is unavailable";
 
-/** The value of a call whose answer is its status (`answer: "status"`): nothing. */
-const anyBody = z.unknown().transform(() => undefined);
+/** A call whose answer is its status: its body is read as nothing, and its value is nothing. */
+const statusAnswer = { schema: z.unknown().transform(() => undefined), readBodyAs: "status" } as const;
 
 /**
  * A list of events read one by one: an event the contract cannot read (a date written some other way, a field of
  * another kind) is left out, and the others are listed; one line of the log says how many, which, and why the first.
- * Read as one, a single odd event made the whole list, and every page showing it, the 503 page. A list of which no
- * event reads is no answer at all (the 503 page), not an empty festival.
+ * Read as one, a single odd event made the whole list, and every page showing it, the 503 page. With
+ * `noneReadableIsNoAnswer` (the festival's list), a list of which no event reads is no answer at all (the 503 page),
+ * not an empty festival the page cache could keep; a user's own short list may well hold one event only.
  */
-function eventsReadOneByOne(path: string) {
+function eventsReadOneByOne(path: string, { noneReadableIsNoAnswer }: { noneReadableIsNoAnswer: boolean }) {
   return z.object({ data: z.array(z.unknown()) }).transform(({ data }, context): Event[] => {
     const events: Event[] = [];
     const unreadable: { id: unknown; issue: z.core.$ZodIssue }[] = [];
@@ -137,9 +138,9 @@ function eventsReadOneByOne(path: string) {
     }
     if (unreadable.length === 0) return events;
     const [{ issue }] = unreadable;
-    const ids = unreadable.slice(0, 5).map(({ id }) => JSON.stringify(id ?? null)).join(", ");
-    const why = `${issue.path.join(".")}: ${issue.message}`;
-    if (events.length === 0) {
+    const ids = unreadable.slice(0, 5).map(({ id }) => JSON.stringify(id ?? null)).join(", ") + (unreadable.length > 5 ? ", …" : "");
+    const why = `${issue.path.join(".") || "(the event)"}: ${issue.message}`;
+    if (events.length === 0 && noneReadableIsNoAnswer) {
       context.addIssue({ code: "custom", message: `none of its ${data.length} events can be read (ids ${ids}; ${why})` });
       return z.NEVER;
     }
@@ -176,24 +177,27 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
       return { kind: "error-answer", status: response.status, payload: await response.json().catch(() => undefined), headers: response.headers };
     }
     const type = response.headers.get("Content-Type") ?? "";
-    const answer = call.answer ?? "json";
-    if (answer === "html" && !type.includes("text/html")) return { kind: "no-answer", detail: `${what} answered ${type || "no content type"}, not HTML` };
+    const readBodyAs = call.readBodyAs ?? "json";
+    if (readBodyAs === "html" && !type.includes("text/html")) {
+      await response.body?.cancel();
+      return { kind: "no-answer", detail: `${what} answered ${type || "no content type"}, not HTML` };
+    }
     // The timeout and the visitor's signal cover the body too: a body cut off or stalled is no answer either.
     let body: unknown;
     try {
-      if (answer === "status") {
+      if (readBodyAs === "status") {
         if (response.status === 204 || /\bjson\b/i.test(type)) await response.body?.cancel();
         else if ((await response.text()).trim() !== "") {
           return { kind: "no-answer", detail: `${what} answered ${response.status} with ${type || "no content type"}, not JSON` };
         }
       } else {
-        body = answer === "html" ? await response.text() : await response.json();
+        body = readBodyAs === "html" ? await response.text() : await response.json();
       }
     } catch (error) {
       return { kind: "no-answer", detail: `${what} answered a body that could not be read: ${String(error)}` };
     }
     const parsed = call.schema.safeParse(body);
-    if (!parsed.success) return { kind: "no-answer", detail: `${what} answered an unexpected shape: ${parsed.error.message}` };
+    if (!parsed.success) return { kind: "no-answer", detail: `${what} answered an unexpected shape: ${z.prettifyError(parsed.error).replaceAll("\n", " ")}` };
     return { kind: "value", value: parsed.data };
   }
 
@@ -257,27 +261,27 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
   const notFound = ["not-found"] as const;
   const refused = ["refused"] as const;
   const profileCall = { path: apiPaths.profile(), schema: userResponseSchema.transform((answer) => answer.data) };
-  const eventList = (path: string) => ({ path, schema: eventsReadOneByOne(path) });
+  const eventList = (path: string, { shared = false } = {}) => ({ path, schema: eventsReadOneByOne(path, { noneReadableIsNoAnswer: shared }) });
 
   return {
     /** Whether calls carry a signed-in user's token (the shared list's client never does). */
     signedIn: token !== undefined,
-    events: (language: EventLanguage) => send({ ...eventList(apiPaths.events(language)), refusals: none }),
+    events: (language: EventLanguage) => send({ ...eventList(apiPaths.events(language), { shared: true }), refusals: none }),
     filters: () => send({ path: apiPaths.filters(), schema: filtersResponseSchema.transform((answer) => answer.data), refusals: none }),
     event: (id: number, language: EventLanguage) =>
       send({ path: `${apiPaths.event(id)}?lang=${language}`, schema: eventResponseSchema.transform((answer) => answer.data), refusals: notFound }),
-    subscribe: (eventId: number) => send({ path: apiPaths.subscribe(eventId), method: "POST", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+    subscribe: (eventId: number) => send({ path: apiPaths.subscribe(eventId), method: "POST", ...statusAnswer, refusals: everyRefusalKind }),
     setFavourite: (eventId: number, favourite: boolean) =>
-      send({ path: apiPaths.favourite(eventId), method: favourite ? "POST" : "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+      send({ path: apiPaths.favourite(eventId), method: favourite ? "POST" : "DELETE", ...statusAnswer, refusals: everyRefusalKind }),
     /** Cancels the caller's reservation and its extra participants; 409 `not_subscribed` when there is none. */
-    unsubscribe: (eventId: number) => send({ path: apiPaths.unsubscribe(eventId), method: "POST", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+    unsubscribe: (eventId: number) => send({ path: apiPaths.unsubscribe(eventId), method: "POST", ...statusAnswer, refusals: everyRefusalKind }),
     /** The caller's extra participants of an event (spec §3 "Additional participant"). */
     participants: (eventId: number) =>
       send({ path: apiPaths.participants(eventId), schema: participantListResponseSchema.transform((answer) => answer.data), refusals: none }),
     addParticipant: (eventId: number, payload: ParticipantPayload) =>
       send({ path: apiPaths.participants(eventId), method: "POST", body: payload, schema: participantResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     removeParticipant: (participantId: number) =>
-      send({ path: apiPaths.participant(participantId), method: "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+      send({ path: apiPaths.participant(participantId), method: "DELETE", ...statusAnswer, refusals: everyRefusalKind }),
     /** An event's reviews; the caller's own is the first when the event says `isRated` (spec §7). */
     reviews: (eventId: number) =>
       send({ path: apiPaths.reviews(eventId), schema: reviewListResponseSchema.transform((answer) => answer.data), refusals: notFound }),
@@ -285,9 +289,9 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
       send({ path: apiPaths.reviews(eventId), method: "POST", body: payload, schema: reviewResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     editReview: (reviewId: number, payload: ReviewPayload) =>
       send({ path: apiPaths.reviewEdit(reviewId), method: "POST", body: payload, schema: reviewResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
-    deleteReview: (reviewId: number) => send({ path: apiPaths.review(reviewId), method: "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+    deleteReview: (reviewId: number) => send({ path: apiPaths.review(reviewId), method: "DELETE", ...statusAnswer, refusals: everyRefusalKind }),
     legalPage: (page: LegalPage, language: EventLanguage) =>
-      send({ path: apiPaths.legalPage(page, language), schema: z.string(), answer: "html", refusals: notFound }),
+      send({ path: apiPaths.legalPage(page, language), schema: z.string(), readBodyAs: "html", refusals: notFound }),
     /** The caller's sign-ups (spec §7 get-user-events) and favourites, each with the caller's flags. */
     userEvents: (language: EventLanguage) => send({ ...eventList(`${apiPaths.userEvents()}?lang=${language}`), refusals: none }),
     /** Spec §7: of the favourites list's entries, those with `favourite` set. */
@@ -312,7 +316,7 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
         refusals: everyRefusalKind,
       }),
     /** Revokes the caller's token. */
-    logout: () => send({ path: apiPaths.logout(), schema: anyBody, answer: "status", refusals: everyRefusalKind, unauthorizedIsAnswer: true }),
+    logout: () => send({ path: apiPaths.logout(), ...statusAnswer, refusals: everyRefusalKind, unauthorizedIsAnswer: true }),
 
     // The account calls of spec §7 (issue #10). Those sent without a token answer a 401 as an ordinary refusal.
     register: (payload: RegisterPayload) =>
@@ -325,15 +329,15 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
         refusals: everyRefusalKind,
       }),
     resendVerificationEmail: (payload: EmailPayload) =>
-      send({ path: apiPaths.verifyEmailResend(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+      send({ path: apiPaths.verifyEmailResend(), method: "POST", body: payload, ...statusAnswer, refusals: everyRefusalKind }),
     verifyPhone: (payload: VerifyPhonePayload) =>
       send({ path: apiPaths.verifyPhone(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     /** Sends a new code; while the phone is unverified, a different number moves the account to it. */
     resendSmsCode: (payload: PhonePayload) =>
-      send({ path: apiPaths.verifyPhoneResend(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+      send({ path: apiPaths.verifyPhoneResend(), method: "POST", body: payload, ...statusAnswer, refusals: everyRefusalKind }),
     /** Answers the same for known and unknown addresses (no account enumeration). */
     remindPassword: (payload: EmailPayload) =>
-      send({ path: apiPaths.passwordRemind(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+      send({ path: apiPaths.passwordRemind(), method: "POST", body: payload, ...statusAnswer, refusals: everyRefusalKind }),
     /** Sets the new password and signs in (spec §7). */
     resetPassword: (payload: PasswordResetPayload) =>
       send({
@@ -344,11 +348,11 @@ function createFestivalApi<Mode extends UnavailableMode>(caller: Caller<Mode>) {
         refusals: everyRefusalKind,
       }),
     changePassword: (payload: PasswordChangePayload) =>
-      send({ path: apiPaths.passwordChange(), method: "POST", body: payload, schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+      send({ path: apiPaths.passwordChange(), method: "POST", body: payload, ...statusAnswer, refusals: everyRefusalKind }),
     changeData: (payload: ChangeDataPayload) =>
       send({ path: apiPaths.changeData(), method: "POST", body: payload, schema: userResponseSchema.transform((answer) => answer.data), refusals: everyRefusalKind }),
     /** Our extension (RODO): frees the user's seats and removes their data; the token ends with it. */
-    deleteAccount: () => send({ path: apiPaths.account(), method: "DELETE", schema: anyBody, answer: "status", refusals: everyRefusalKind }),
+    deleteAccount: () => send({ path: apiPaths.account(), method: "DELETE", ...statusAnswer, refusals: everyRefusalKind }),
     /**
      * The messages the festival API wrote (its `/outbox` listing, newest first): served by the portal only in the
      * demo (app/outbox/outbox-view.server.ts); a festival API that does not list them answers 404.
