@@ -434,14 +434,8 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   }
   // A payment gate is offered only over https; the form below then leads to it (the action's paymentGate, PaymentStep).
   if (event.payment_gate && !securePaymentGateOf(event)) return null;
-  if (!checkboxes) {
-    return (
-      <div id={error ? signUpBoxId : undefined}>
-        {refusal}
-        <p className="message message--info">{t("signUp.unavailable")}</p>
-      </div>
-    );
-  }
+  // Conditions that cannot be read: no sign-up. A form left open that met them is refused in the same words, said once.
+  if (!checkboxes) return error ? <div id={signUpBoxId}>{refusal}</div> : <p className="message message--info">{t("signUp.unavailable")}</p>;
   // noValidate: an unticked acknowledgement gets the spec's message (signUp.checkboxesEmpty) from the action, in the
   // page's language, rather than the browser's own bubble; `required` still tells assistive technology. The error
   // sits under the acknowledgements, beside the button: the spec's message speaks of 'the checkboxes above'.

@@ -87,6 +87,8 @@ test("conditions the festival API sends unreadable offer no sign-up, and a form 
   await page.getByRole("button", { name: "Zapisz się" }).click();
   const main = page.getByRole("main");
   await expect(main.getByRole("alert")).toHaveText("Zapisy na to wydarzenie są niedostępne.");
+  // Said once, as the refusal.
+  await expect(main.getByText("Zapisy na to wydarzenie są niedostępne.")).toHaveCount(1);
   await expect(main.getByRole("button", { name: "Zapisz się" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
