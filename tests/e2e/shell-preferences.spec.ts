@@ -9,9 +9,9 @@ import { signedInTest } from "./support/signed-in";
 
 const oneDayInSeconds = 24 * 60 * 60;
 
-/** With JS the banner hides before its POST is answered; the cookie exists only once it is. */
-function savedPreference(page: Page) {
-  return page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/preferences/cookies"));
+/** With JS the banner hides, and the text grows, before the preference's POST is answered; the cookie exists only once it is. */
+function savedPreference(page: Page, preference: "cookies" | "large-text") {
+  return page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/preferences/${preference}`));
 }
 
 test.describe("language switch", () => {
@@ -64,6 +64,8 @@ test.describe("font-size toggle", () => {
     const normalSize = javaScriptOn() ? await rootFontSize() : undefined;
     if (javaScriptOn()) await page.evaluate(() => Object.assign(window, { beforeToggle: true }));
 
+    // With JS the page shows the choice before its POST is answered; the cookie exists only once it is.
+    const saved = savedPreference(page, "large-text");
     await page.getByRole("button", { name: "A+ Powiększ tekst" }).click();
     await expect(page.locator("body")).toHaveClass(/large-text/);
     await expect(page.getByRole("button", { name: "A- Zmniejsz tekst" })).toBeVisible();
@@ -78,6 +80,7 @@ test.describe("font-size toggle", () => {
     }
     await expectNoAxeViolations(page);
 
+    await saved;
     await page.reload();
     await expect(page.locator("body")).toHaveClass(/large-text/);
     await page.getByRole("button", { name: "A- Zmniejsz tekst" }).click();
@@ -137,7 +140,7 @@ test.describe("cookie banner", () => {
     await expect(banner).toContainText("Ten serwis używa plików cookie");
     await expectNoAxeViolations(page);
 
-    await Promise.all([savedPreference(page), banner.getByRole("button", { name: "Ok", exact: true }).click()]);
+    await Promise.all([savedPreference(page, "cookies"), banner.getByRole("button", { name: "Ok", exact: true }).click()]);
     await expect(banner).toBeHidden();
     // With JS the banner goes in place: the focus its button had goes on to the top bar, not to the page.
     if (javaScriptOn()) await expect(page.getByRole("banner").getByRole("link", { name: "Bałtycki Festiwal Nauki" })).toBeFocused();
@@ -153,7 +156,7 @@ test.describe("cookie banner", () => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Pliki cookie" });
     await Promise.all([
-      savedPreference(page),
+      savedPreference(page, "cookies"),
       banner.getByRole("button", { name: "Zamknij komunikat o plikach cookie do końca wizyty" }).click(),
     ]);
     await expect(banner).toBeHidden();
