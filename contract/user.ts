@@ -38,7 +38,7 @@ export const registerPayloadSchema = z
     age: birthYearField,
     city: cityField,
     password: passwordField,
-    password_confirmation: z.string({ error: required }),
+    password_confirmation: z.string({ error: required }).min(1, required),
   })
   .refine(...field.passwordsMatch);
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
@@ -61,7 +61,7 @@ export const passwordResetPayloadSchema = z
     email: emailField,
     token: z.string({ error: required }).min(1, required).max(200, serverMessages.invalid_reset_token),
     password: passwordField,
-    password_confirmation: z.string({ error: required }),
+    password_confirmation: z.string({ error: required }).min(1, required),
   })
   .refine(...field.passwordsMatch);
 export type PasswordResetPayload = z.infer<typeof passwordResetPayloadSchema>;
@@ -70,7 +70,7 @@ export const passwordChangePayloadSchema = z
   .object({
     old_password: presentPassword,
     password: passwordField,
-    password_confirmation: z.string({ error: required }),
+    password_confirmation: z.string({ error: required }).min(1, required),
   })
   .refine(...field.passwordsMatch);
 export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;

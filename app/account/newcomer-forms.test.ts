@@ -66,6 +66,9 @@ describe("the registration form (spec §5)", () => {
       password: ["password_too_short"],
       password_confirmation: ["passwords_mismatch"],
     });
+    // One of the two left empty: that one is required, and nothing is said of their being different.
+    expect(registrationErrors({ ...newcomer, password: "" })).toEqual({ password: ["required"] });
+    expect(registrationErrors({ ...newcomer, password_confirmation: "" })).toEqual({ password_confirmation: ["required"] });
     const { consent: _, ...withoutConsent } = newcomer;
     expect(registrationErrors(withoutConsent)).toEqual({ consent: ["consent_required"] });
     // Whatever else is wrong, passwords that differ say so in the same round: the terms, the phone, the year.
