@@ -109,6 +109,7 @@ test.describe("font-size toggle", () => {
     // of the page's reload after the call once left the call 'loading' for good: react-router#11235.)
     await expect(page.locator(".loading-indicator__bar")).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("status")).toHaveText("");
+    await expectNoAxeViolations(page);
   });
 
   test("large text reflows at 320 px: the list with its filters open scrolls only down (WCAG 1.4.10)", async ({ page, context }) => {
