@@ -7,28 +7,31 @@ import { apiPaths } from "../../contract/paths";
 import { call, startTestApi, useTestApi, type TestApi } from "./support/test-api";
 import { createEvent, createUser } from "../support/festival-fixtures";
 
-/** A real SMTP server that refuses the first `failFirst` messages (a provider outage), then accepts. */
-function startSmtpServer(failFirst: number) {
+/**
+ * A real SMTP server that refuses the first message to each of `refusedOnce` (a provider outage), then accepts. Kept
+ * per recipient, so that which test's message meets the outage does not hang on the order the tests run in.
+ */
+function startSmtpServer(refusedOnce: string[]) {
   const received: string[] = [];
-  /** When each message's delivery was tried, accepted or refused (performance.now()). */
-  const attemptTimes: number[] = [];
-  let attempts = 0;
+  /** When each delivery to a recipient was tried, accepted or refused (performance.now()). */
+  const attemptTimes = new Map<string, number[]>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let data = "";
       stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
       stream.on("end", () => {
-        attempts++;
-        attemptTimes.push(performance.now());
-        if (attempts <= failFirst) return callback(new Error("451 Try again later"));
+        const recipient = session.envelope.rcptTo.map((address) => address.address).join(", ");
+        const times = attemptTimes.get(recipient) ?? [];
+        attemptTimes.set(recipient, [...times, performance.now()]);
+        if (refusedOnce.includes(recipient) && times.length === 0) return callback(new Error("451 Try again later"));
         received.push(data);
         callback();
       });
     },
   });
-  return new Promise<{ port: number; received: string[]; attemptTimes: number[]; close(): Promise<void> }>((resolve) => {
+  return new Promise<{ port: number; received: string[]; attemptTimes: Map<string, number[]>; close(): Promise<void> }>((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.server.address() as AddressInfo;
       resolve({ port, received, attemptTimes, close: () => new Promise((done) => server.close(() => done())) });
@@ -109,7 +112,7 @@ describe("delivery of the outbox", () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer(1);
+    smtp = await startSmtpServer(["delivery1@example.org"]);
     gateway = await startSmsGateway();
     api = await startTestApi("contract_outbox_delivery", {
       config: {
@@ -136,12 +139,12 @@ describe("delivery of the outbox", () => {
         )
       )[0];
     // The sender marks the row sent after the SMTP server has accepted the message, so wait for both.
-    await waitFor(async () => smtp.received.length === 1 && (await deliveryRow()).sent);
-    expect(smtp.received[0]).toContain("To: delivery1@example.org");
-    expect(smtp.received[0]).toMatch(/verify\?id=/);
+    const receivedHere = () => smtp.received.filter((data) => data.includes("To: delivery1@example.org"));
+    await waitFor(async () => receivedHere().length === 1 && (await deliveryRow()).sent);
+    expect(receivedHere()[0]).toMatch(/verify\?id=/);
     expect(await deliveryRow()).toEqual({ attempts: 2, sent: true });
     // The retry waited its backoff (OUTBOX_RETRY_BASE_MS, 400 ms here), well past the 100-odd ms an SMTP exchange takes.
-    const [refused, accepted] = smtp.attemptTimes;
+    const [refused, accepted] = smtp.attemptTimes.get("delivery1@example.org")!;
     expect(accepted - refused).toBeGreaterThanOrEqual(390);
   });
 

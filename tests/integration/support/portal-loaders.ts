@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 import { beforeAll } from "vitest";
+import { clearEventCaches } from "~/events/event-cache.server";
 import { apiPaths } from "#contract/paths";
 import { authResponseSchema, type User } from "#contract/user";
 import { freshClientIp, useTestApi, type TestApi } from "../../contract/support/test-api";
@@ -34,6 +35,9 @@ export function useFestivalApiForPortal(databaseName: string): TestApi {
   const festivalApi = useTestApi(databaseName);
   beforeAll(() => {
     loadContext.config = testPortalConfig(festivalApi.url);
+    // The portal's event cache is module state that the files of one worker share (isolate: false): a list that
+    // another file's festival API answered, still fresh, must not stand for this one's.
+    clearEventCaches();
   });
   return festivalApi;
 }
