@@ -108,7 +108,7 @@ describe("anonymousPageCache", () => {
     const browsersGet = () => portal.get("/", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     const firstHit = await browsersGet();
     expect([firstHit.headers.get("x-page-cache"), firstHit.headers.get("content-encoding")]).toEqual(["hit", "br"]);
-    await vi.waitFor(async () => expect((await browsersGet()).headers.get("content-encoding")).toBe("gzip"));
+    await vi.waitFor(async () => expect((await browsersGet()).headers.get("content-encoding")).toBe("gzip"), { timeout: 4_000 });
     for (let hits = 0; hits < 3; hits++) {
       const hit = await browsersGet();
       expect(hit.headers.get("x-page-cache")).toBe("hit");
@@ -309,7 +309,7 @@ describe("anonymousPageCache", () => {
     const waiter = new AbortController();
     const leftEarly = (init: RequestInit) => portal.get("/slowest", init).catch(() => undefined);
     const rendering = leftEarly({ signal: renderer.signal });
-    await vi.waitFor(() => expect(portal.renders).toHaveLength(1), { interval: 5 });
+    await vi.waitFor(() => expect(portal.renders).toHaveLength(1), { interval: 5, timeout: 4_000 });
     const waiting = leftEarly({ signal: waiter.signal });
     await new Promise((resolve) => setTimeout(resolve, 20));
     // The waiter leaves first, then the renderer, whose render thus ends with nothing to keep. (Had the server seen

@@ -195,24 +195,39 @@ describe("festivalApiMediaProxy", () => {
     expect(await loggedLine()).toMatch(/^Media \/poster\.jpg unavailable: /);
   });
 
-  it("answers 502 when the festival API keeps it waiting for its answer", async () => {
-    let festivalApiSocket!: Socket;
-    mediaAnswers.set("/silent.jpg", (request) => {
-      festivalApiSocket = request.socket;
+  // The proxy's wait limit runs on a clock the test moves: on real time, a loaded machine that let 200 ms pass
+  // before the stand-in had the request ran the limit out before the festival API was even asked.
+  describe("on a controlled clock", () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     });
-    const download = await fetch(`${portalOrigin}/impatient/media/silent.jpg`);
-    expect(download.status).toBe(502);
-    await whenClosed(festivalApiSocket);
-    expect(await loggedLine()).toMatch(/^Media \/silent\.jpg unavailable: TimeoutError/);
-  });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it("cuts a download whose festival API stops sending mid-body", async () => {
-    const festivalApiAnswer = answerWithPartOfPoster("/stalled.jpg");
-    const download = await fetch(`${portalOrigin}/impatient/media/stalled.jpg`);
-    const reader = download.body!.getReader();
-    await reader.read();
-    await expect(readToEnd(reader)).rejects.toThrow();
-    await whenClosed((await festivalApiAnswer).socket!);
-    expect(await loggedLine()).toMatch(/^Media \/stalled\.jpg broken off: TimeoutError/);
+    it("answers 502 when the festival API keeps it waiting for its answer", async () => {
+      const asked = new Promise<Socket>((resolve) => mediaAnswers.set("/silent.jpg", (request) => resolve(request.socket)));
+      const answered = fetch(`${portalOrigin}/impatient/media/silent.jpg`);
+      const festivalApiSocket = await asked;
+      vi.advanceTimersByTime(impatientWaitLimitMs);
+      expect((await answered).status).toBe(502);
+      await whenClosed(festivalApiSocket);
+      expect(await loggedLine()).toMatch(/^Media \/silent\.jpg unavailable: TimeoutError/);
+    });
+
+    it("cuts a download whose festival API stops sending mid-body", async () => {
+      const festivalApiAnswer = answerWithPartOfPoster("/stalled.jpg");
+      const download = await fetch(`${portalOrigin}/impatient/media/stalled.jpg`);
+      expect(download.status).toBe(200);
+      const reader = download.body!.getReader();
+      await reader.read();
+      let outcome: unknown;
+      void readToEnd(reader).then(() => (outcome = "read to the end"), (error: unknown) => (outcome = error));
+      // Moves the clock on until the proxy's wait for the next chunk has run out (vi.waitFor moves fake timers).
+      await vi.waitFor(() => expect(outcome).toBeDefined(), { timeout: 4_000 });
+      expect(outcome).toBeInstanceOf(Error);
+      await whenClosed((await festivalApiAnswer).socket!);
+      expect(await loggedLine()).toMatch(/^Media \/stalled\.jpg broken off: TimeoutError/);
+    });
   });
 });

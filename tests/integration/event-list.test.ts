@@ -359,9 +359,12 @@ describe("search service client (algoliasearch)", () => {
       vi.setSystemTime(Date.now() + searchPauseAfterFailureMs);
       const asked = state.queries;
       const trying = searchEventIds("robot", serviceConfig);
-      const started = performance.now();
+      let tryEnded = false;
+      void trying.then(() => (tryEnded = true));
       await expect(searchEventIds("robot", serviceConfig)).resolves.toBeUndefined();
-      expect(performance.now() - started).toBeLessThan(searchDeadlineMs / 2);
+      // At once: before the try, which a silent service holds until the search's deadline (not a wall-clock bound,
+      // which a loaded machine's pause could exceed).
+      expect(tryEnded).toBe(false);
       await expect(trying).resolves.toBeUndefined();
       // Only the try asked the service (one host after another until its deadline).
       expect(state.queries).toBeGreaterThan(asked);
