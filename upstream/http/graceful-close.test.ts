@@ -22,8 +22,9 @@ describe("closeGracefully", () => {
     const closed = closeGracefully(server);
     expect(await underWay).toBe("answered");
     await closed;
-    // The client would have kept the connection for seconds; the server closed it once the answer was out.
-    expect(performance.now() - started).toBeLessThan(1500);
+    // The client would have kept the connection for 4 s (undici's keep-alive); the server closed it once the answer
+    // was out, 300 ms in, with room for a loaded machine's pause.
+    expect(performance.now() - started).toBeLessThan(2_500);
     await expect(fetch(url)).rejects.toThrow();
   });
 
@@ -47,6 +48,6 @@ describe("closeGracefully", () => {
     await closeGracefully(server, { cutAfterMs: 300 });
     await cut;
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -42,11 +42,13 @@ describe("slow-client limits", () => {
 
     const headers = await trickle(port, "GET / HTTP/1.1\r\n", "Host: localhost\r\nX-Slow: " + "x".repeat(100));
     expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(headers.closedAfterMs).toBeLessThan(1_500);
+    // Bounds far below the 10 s the trickle would take unchecked, and far above the limits: a loaded machine's pause
+    // of a second or two is no failure.
+    expect(headers.closedAfterMs).toBeLessThan(4_000);
 
     const body = await trickle(port, "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n", "x".repeat(100));
     expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(body.closedAfterMs).toBeLessThan(2_000);
+    expect(body.closedAfterMs).toBeLessThan(4_000);
   });
 
   it("are checked often enough to hold within a tenth of the headers' limit (Node's default is every 30 s)", () => {
