@@ -3,7 +3,7 @@ import { festivalApiAcceptsLogin, useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { desktop, expectTitleNamingHeading } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
-import { englishOnce } from "./support/project-tags";
+import { englishOnce, javaScriptOnly } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
 
 /** Issue 10: /user/info (spec §2 "User info", §5, §8) and the deletion of one's account (RODO), with JS and without. */
@@ -145,6 +145,35 @@ test.describe("profile", () => {
     for (const label of ["Obecne hasło", "Nowe hasło", "Powtórz nowe hasło"]) await expect(profileField(page, label)).toHaveValue("");
     expect(await festivalApiAcceptsLogin({ email: user.email, password: "zmienione-haslo-1" })).toBe(true);
     expect(await festivalApiAcceptsLogin({ email: user.email, password: user.password })).toBe(false);
+  });
+
+  test("before its checks have arrived, a refused form keeps what is typed again, and only its sending asks the server", javaScriptOnly, async ({ newSignedInContext }) => {
+    const { context, user } = await newSignedInContext();
+    const page = await context.newPage();
+    // The forms' checks (zod and the schemas) come after the page; on a slow connection a user acts before them.
+    await page.route(/\/account-forms-\w+\.js$/, () => undefined);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/user/info?tab=password");
+    await changePassword(page, "nie-to-haslo", "zmienione-haslo-1");
+    await expect(page.getByRole("alert")).toContainText("Obecne hasło jest niepoprawne");
+    expect(posts).toHaveLength(1);
+
+    // Typing again after the refusal is checked in the browser, keeping the server's error until the form is sent:
+    // it asks the server nothing, and nothing typed is emptied by an answer.
+    await profileField(page, "Obecne hasło").fill(user.password);
+    await profileField(page, "Nowe hasło").fill("zmienione-haslo-1");
+    await profileField(page, "Powtórz nowe hasło").fill("zmienione-haslo-1");
+    await expect(profileField(page, "Obecne hasło")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toHaveLength(1);
+    for (const [label, value] of [["Obecne hasło", user.password], ["Nowe hasło", "zmienione-haslo-1"], ["Powtórz nowe hasło", "zmienione-haslo-1"]]) {
+      await expect(profileField(page, label)).toHaveValue(value);
+    }
+    await page.getByRole("main").getByRole("button", { name: "Zmień hasło" }).click();
+    await expect(page.getByText("Hasło zostało zmienione.")).toBeVisible();
+    expect(await festivalApiAcceptsLogin({ email: user.email, password: "zmienione-haslo-1" })).toBe(true);
   });
 
   test("the account is deleted only after a confirmation, and the user goes home signed out", async ({ newSignedInContext }) => {
