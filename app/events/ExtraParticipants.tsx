@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { Participant } from "#contract/participant";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { markPartHydrated } from "~/components/lazy-part-hydrated";
 import { Field } from "~/components/forms/Field";
 import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
@@ -87,7 +88,7 @@ export function ExtraParticipants({ eventId, participants, limit, addingOpen, se
   const addAction = useActionOpeningAt(addSummaryTitleId);
   const participantIds = participantIdsOf(participants);
   return (
-    <section className="extra-participants" aria-labelledby="extra-participants-heading">
+    <section className="extra-participants" aria-labelledby="extra-participants-heading" data-lazy-part ref={markPartHydrated}>
       <h3 id="extra-participants-heading">{t("participants.heading")}</h3>
       {participants.length === 0 ? (
         <p>{t("participants.none")}</p>

@@ -6,6 +6,7 @@ import { RATING_MAX } from "#contract/limits";
 import type { Review } from "#contract/review";
 import { ConfirmationDialog, ConfirmedPostButton, useConfirmationDialog } from "~/components/Confirmation";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { markPartHydrated } from "~/components/lazy-part-hydrated";
 import { ChoiceGroupField, TextareaField } from "~/components/forms/Field";
 import { currentFormErrorsOf, formPropsOf, summaryErrorsOf } from "~/components/forms/summary-errors";
 import { useSchemaValidation, type FormConstraint } from "~/components/forms/use-schema-validation";
@@ -55,7 +56,7 @@ interface ReviewSectionProps {
 export function ReviewSection({ eventId, eventName, saved, constraint, editing, lastResult }: ReviewSectionProps) {
   const { t } = useTranslation("events");
   return (
-    <section className="review" aria-labelledby="review-heading">
+    <section className="review" aria-labelledby="review-heading" data-lazy-part ref={markPartHydrated}>
       <h2 id="review-heading">{t("reviews.heading")}</h2>
       {saved && !editing ? (
         <SavedReviewView eventId={eventId} eventName={eventName} saved={saved} />

@@ -8,14 +8,11 @@ export function javaScriptOn(): boolean {
 /**
  * What is not yet hydrated on a page whose scripts run (the inline script marks `<html>` `js-enabled` before
  * first paint, so without JS nothing matches): the page itself until React marks `<html>` `data-hydrated`
- * (app/root.tsx), and the event page's lazy forms, which hydrate when their code has arrived, after the page's
- * (app/events/event-forms.ts); conform marks a form `novalidate` once hydrated.
+ * (app/root.tsx), and the event page's lazy parts (its review and extra participants), which hydrate when their
+ * code has arrived, after the page's (app/components/lazy-part-hydrated.ts). Conform's `novalidate`
+ * told nothing: the server's HTML has it too, so a slow part's server form was clicked and posted by the browser.
  */
-const notYetHydrated = [
-  "html.js-enabled:not([data-hydrated])",
-  "html.js-enabled form#review-form:not([novalidate])",
-  "html.js-enabled form#add-participant:not([novalidate])",
-].join(", ");
+const notYetHydrated = ["html.js-enabled:not([data-hydrated])", "html.js-enabled [data-lazy-part]:not([data-hydrated])"].join(", ");
 
 /**
  * Waits until React has hydrated the page, if its scripts run: a condition wait, at once without JS. This module's
