@@ -91,16 +91,21 @@ test.describe("/register", () => {
   test("spec §5's rules and the festival API's refusals show under their fields, keep what was typed and create nothing", async ({ page }) => {
     const { email, phone } = uniqueContact();
     const main = page.getByRole("main");
-    // With JS the schema comes after the page (issue 13: zod is not in the first load); the browser then checks
-    // the form before sending it, so a refused form sends nothing.
-    const schemaLoaded = javaScriptOn() ? page.waitForResponse((response) => /\/newcomer-forms-\w+\.js$/.test(response.url())) : null;
+    // With JS the schema and conform's zod reader come after the page (issue 13: zod is not in the first load); the
+    // browser then checks the form before sending it, so a refused form sends nothing.
+    const checksLoaded = javaScriptOn()
+      ? Promise.all([/\/newcomer-forms-\w+\.js$/, /\/v4-\w+\.js$/].map((chunk) => page.waitForResponse((response) => chunk.test(response.url()))))
+      : null;
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.goto("/register");
     await expectTitleNamingHeading(page, "Załóż konto");
-    await schemaLoaded;
+    // A module's answer is not enough: it runs once the chunks it imports are in too. Importing the same modules
+    // in the page resolves once they have run, and so has the form's own import of them.
+    const checkModules = (await checksLoaded)?.map((response) => response.url());
+    if (checkModules) await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))).then(() => undefined), checkModules);
     await expect(main.getByLabel("Numer telefonu")).toHaveValue("+48");
     await fillRegistration(page, {
       name: "jan",
