@@ -4,6 +4,7 @@ import type { Event } from "#contract/event";
 import { festivalEvents } from "./event-data";
 import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
+import { fragmentReached } from "./support/shell";
 import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
 import { englishOnce } from "./support/project-tags";
@@ -152,9 +153,7 @@ test.describe("panel tabs", () => {
       await expect(page).toHaveURL(/#favourite-\d+$/);
       const nextCardForm = nextHeart.locator("xpath=ancestor::form");
       expect(new URL(page.url()).hash).toBe(`#${await nextCardForm.getAttribute("id")}`);
-      // Chromium moves Tab's starting point to the fragment only once the stylesheets are in, and a Tab pressed
-      // before that is undone (focus cleared): wait for them, as a user's eyes would.
-      await page.waitForLoadState("load");
+      await fragmentReached(page);
       await page.keyboard.press("Tab");
     }
     await expect(nextHeart).toBeFocused();

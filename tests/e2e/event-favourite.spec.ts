@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { Event } from "#contract/event";
 import { expectNoAxeViolations } from "./support/axe";
+import { fragmentReached } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents, languageCookie } from "./event-data";
 import { englishOnce, javaScriptOnly } from "./support/project-tags";
@@ -37,8 +38,7 @@ test("a card's heart keeps the list as it was, and without JS comes back to the 
   await expect(page).toHaveURL(javaScriptOn() ? list : `${list}#favourite-${eventId}`);
   await expectNoAxeViolations(page);
   if (!javaScriptOn()) {
-    // As in the panel's favourites: a Tab before the stylesheets are in is undone when Chromium reaches the fragment.
-    await page.waitForLoadState("load");
+    await fragmentReached(page);
     await page.keyboard.press("Tab");
     await expect(lastHeart).toBeFocused();
   }

@@ -25,3 +25,14 @@ export async function expectTitleNamingHeading(page: Page, heading: string, lang
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expect(page).toHaveTitle(`${prefix}${heading} – ${siteNames[language]}`);
 }
+
+/**
+ * Waits until the browser has reached the fragment of a page just loaded (`#card`), where a Tab goes on from: without
+ * JS a form's redirect comes back to its card so. Chromium moves Tab's starting point there only once the
+ * stylesheets are in, in the next frame it renders, and clears the focus then, undoing a Tab pressed before: so the
+ * page's load, then a frame rendered (a screenshot's; without JS the page runs no requestAnimationFrame).
+ */
+export async function fragmentReached(page: Page) {
+  await page.waitForLoadState("load");
+  await page.screenshot();
+}
