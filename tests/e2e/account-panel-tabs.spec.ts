@@ -151,8 +151,7 @@ test.describe("panel tabs", () => {
     if (!javaScriptOn()) {
       // Back at the card that took the gone one's place, not at the top of the page.
       await expect(page).toHaveURL(/#favourite-\d+$/);
-      const nextCardForm = nextHeart.locator("xpath=ancestor::form");
-      expect(new URL(page.url()).hash).toBe(`#${await nextCardForm.getAttribute("id")}`);
+      expect(new URL(page.url()).hash).toBe(`#${await nextHeart.locator("xpath=ancestor::form").getAttribute("id")}`);
       await fragmentReached(page);
       await page.keyboard.press("Tab");
     }

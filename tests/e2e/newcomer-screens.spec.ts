@@ -343,6 +343,33 @@ test.describe("/verify/mail", () => {
 });
 
 test.describe("/verify/sms", () => {
+  test("before its checks have arrived, a new code sent to a corrected number shows the number, with the old code's refusal gone", javaScriptOnly, async ({ newSignedInContext }) => {
+    const { context, user } = await newSignedInContext("email verified");
+    const page = await context.newPage();
+    const main = page.getByRole("main");
+    // The forms' checks come after the page; on a slow connection a user acts before them.
+    await page.route(/\/newcomer-forms-\w+\.js$/, () => undefined);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/verify/sms");
+    const rightCode = await latestSmsCode(user.phone);
+    await main.getByLabel("Kod z SMS-a").fill(rightCode === "000000" ? "111111" : "000000");
+    await main.getByRole("button", { name: "Potwierdź numer" }).click();
+    await expect(main.locator(".form-field__error", { hasText: "Niepoprawny kod SMS" })).toBeVisible();
+
+    // The code form's reset after the new code is sent stays in the browser: it no longer goes to the server as a
+    // submission of its own, cancelling the page's reload, so the new number and its message showed.
+    const corrected = uniqueContact().phone;
+    await main.getByLabel("Numer telefonu").fill(corrected);
+    await main.getByRole("button", { name: "Wyślij nowy kod" }).click();
+    await expect(page.getByText(`Numer został zmieniony na ${corrected}`)).toBeVisible();
+    await expect(main).toContainText(`na numer ${corrected}`);
+    await expect(main.getByText("Niepoprawny kod SMS")).toHaveCount(0);
+    expect(posts).toHaveLength(2);
+  });
+
   test("a wrong code is refused, a mistyped phone is corrected and the code arrives at the new number", async ({ newSignedInContext }) => {
     const { context, user } = await newSignedInContext("email verified");
     const page = await context.newPage();

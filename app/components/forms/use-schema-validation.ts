@@ -5,17 +5,18 @@ import type { input, output, ZodType } from "zod";
 /** A form's HTML constraints, as the loader sends them (app/components/forms/form-schemas.server.ts `formConstraint`). */
 export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
-/** What conform's `onValidate` is given. */
-interface FormState {
+/** What conform's `onValidate` is given (not conform's own `FormState`, a form's whole state). */
+interface ValidateContext {
   form: HTMLFormElement;
   formData: FormData;
 }
 
-type OnValidate<Schema extends ZodType> = (state: FormState) => Submission<input<Schema>, string[], output<Schema>>;
+type OnValidate<Schema extends ZodType> = (state: ValidateContext) => Submission<input<Schema>, string[], output<Schema>>;
 
 /**
- * The errors a form shows, each kept as it is (conform reads a field's `null` as 'no news': its error stays): the
- * form's own ('') and each field's, named as its elements are.
+ * The errors a form shows, each kept as it is (conform reads a name's `null` as 'no news': its error stays): the
+ * form's own ('') and its fields', named as its elements are. An error under any other name is dropped, as the
+ * schema's check drops it; list intents (insert, remove) would leave errors at their old places, and no form has one.
  */
 function errorsKept(form: HTMLFormElement): Record<string, string[] | null> {
   const names = ["", ...Array.from(form.elements, (element) => (element as HTMLInputElement).name)];
@@ -24,12 +25,13 @@ function errorsKept(form: HTMLFormElement): Record<string, string[] | null> {
 
 /**
  * A form's `onValidate` while its schema is not in: the form goes to the action, which checks it with the schema
- * (`error: null` lets conform send it unchecked), and conform's own steps stay in the browser, keeping the errors
- * the action gave (a check as one types again after a refusal, a reset). Left undefined, conform sent each such
- * step to the action as a submission: on a slow connection the passwords typed after a refusal were emptied by the
- * answer to the next keystroke's check, and a reset cancelled the page's reload after a redirect.
+ * (`error: null` lets conform send it unchecked), and conform's own steps stay in the browser: a check as one types
+ * again after a refusal keeps the errors the action gave, and a reset of the whole form clears them. Left
+ * undefined, conform sent each such step to the action as a submission: on a slow connection the passwords typed
+ * after a refusal were emptied by the answer to the next keystroke's check, and /verify/sms's reset cancelled the
+ * page's reload after a redirect.
  */
-function checkedByTheAction<Schema extends ZodType>({ form, formData }: FormState): ReturnType<OnValidate<Schema>> {
+function checkedByTheAction<Schema extends ZodType>({ form, formData }: ValidateContext): ReturnType<OnValidate<Schema>> {
   return parse<output<Schema>, string[]>(formData, { resolve: (_value, intent) => ({ error: intent ? errorsKept(form) : null }) });
 }
 
@@ -47,7 +49,7 @@ export function useSchemaValidation<Schema extends ZodType>(loadSchema: () => Pr
     let mounted = true;
     Promise.all([import("@conform-to/zod/v4"), loadSchema()]).then(
       ([{ parseWithZod }, schema]) => {
-        if (mounted) setValidate(() => ({ formData }: FormState) => parseWithZod(formData, { schema }));
+        if (mounted) setValidate(() => ({ formData }: ValidateContext) => parseWithZod(formData, { schema }));
       },
       (error: unknown) => console.warn("Form checks not loaded; the server checks the form", error),
     );
