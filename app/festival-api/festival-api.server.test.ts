@@ -224,9 +224,10 @@ describe("refusals the route answers", () => {
     expect(await api.subscribe(5)).toMatchObject({ ok: false, problem: { kind: "throttled", status: 429, retryAfterSeconds: 42 } });
     answer = { status: 503, body: { message: serverMessages.busy, code: "busy" }, headers: { "Retry-After": "1" } };
     expect(await api.subscribe(5)).toMatchObject({ ok: false, problem: { kind: "busy", status: 503, message: serverMessages.busy, retryAfterSeconds: 1 } });
-    // Retry-After as an HTTP date, which HTTP allows as well as seconds. The clock stands still on a whole second
-    // meanwhile: on real time, a loaded machine that took seconds over the call read fewer seconds left.
-    vi.useFakeTimers({ toFake: ["Date"], now: Math.ceil(Date.now() / 1000) * 1000 });
+    // Retry-After as an HTTP date, which HTTP allows as well as seconds. The clock stands still meanwhile (on real
+    // time, a loaded machine that took seconds over the call read fewer seconds left), 700 ms into a second: the
+    // date drops the fraction, so 119.3 s are left, which a wait must round up to 120 (down, it would come early).
+    vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 1000) * 1000 + 700 });
     try {
       const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
       answer = { status: 429, body: { message: serverMessages.too_many_requests }, headers: { "Retry-After": inTwoMinutes } };

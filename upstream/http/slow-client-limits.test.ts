@@ -32,7 +32,7 @@ async function trickle(port: number, start: string, rest: string): Promise<{ ans
 }
 
 describe("slow-client limits", () => {
-  it("closes a connection whose headers or body trickle in past their limit, at the limit, with 408", async () => {
+  it("closes a connection whose headers or body trickle in past their limit, with 408, long before they are in", async () => {
     const limits = { headersTimeout: 400, requestTimeout: 800, connectionsCheckingInterval: 50 };
     // As an action does, the answer waits for the whole body.
     const server = createServerWithClientLimits((request, response) => void request.resume().on("end", () => response.end("answered")), limits);
