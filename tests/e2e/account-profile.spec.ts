@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { festivalApiAcceptsLogin, useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
+import { formChecksNeverArrive, postsSentBy } from "./support/page-requests";
 import { desktop, expectTitleNamingHeading } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { englishOnce, javaScriptOnly } from "./support/project-tags";
@@ -151,11 +152,8 @@ test.describe("profile", () => {
     const { context, user } = await newSignedInContext();
     const page = await context.newPage();
     // The forms' checks (zod and the schemas) come after the page; on a slow connection a user acts before them.
-    await page.route(/\/account-forms-\w+\.js$/, () => undefined);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    await formChecksNeverArrive(page, /\/account-forms-\w+\.js$/);
+    const posts = postsSentBy(page);
     await page.goto("/user/info?tab=password");
     await changePassword(page, "nie-to-haslo", "zmienione-haslo-1");
     await expect(page.getByRole("alert")).toContainText("Obecne hasło jest niepoprawne");

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { postsSentBy } from "./support/page-requests";
 import { newSubscriberOf, signUpOnEventPage } from "./support/event-sign-up";
 import { useOwnEvents } from "./support/own-events";
 import { signedInTest as test } from "./support/signed-in";
@@ -99,10 +100,7 @@ test.describe("extra participants", () => {
 
     if (javaScriptOn()) {
       // A second press while the addition is on its way (held here until then) sends nothing: one POST, one name.
-      const posts: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") posts.push(request.url());
-      });
+      const posts = postsSentBy(page);
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
+import { formChecksNeverArrive, postsSentBy } from "./support/page-requests";
 import { englishOnce, javaScriptOnly } from "./support/project-tags";
 import { createAccount, e2eDatabase } from "./support/festival-fixtures";
 import {
@@ -96,10 +97,7 @@ test.describe("/register", () => {
     const checksLoaded = javaScriptOn()
       ? Promise.all([/\/newcomer-forms-\w+\.js$/, /\/v4-\w+\.js$/].map((chunk) => page.waitForResponse((response) => chunk.test(response.url()))))
       : null;
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = postsSentBy(page);
     await page.goto("/register");
     await expectTitleNamingHeading(page, "Załóż konto");
     // A module's answer is not enough: it runs once the chunks it imports are in too. Importing the same modules
@@ -348,11 +346,8 @@ test.describe("/verify/sms", () => {
     const page = await context.newPage();
     const main = page.getByRole("main");
     // The forms' checks come after the page; on a slow connection a user acts before them.
-    await page.route(/\/newcomer-forms-\w+\.js$/, () => undefined);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    await formChecksNeverArrive(page, /\/newcomer-forms-\w+\.js$/);
+    const posts = postsSentBy(page);
     await page.goto("/verify/sms");
     const rightCode = await latestSmsCode(user.phone);
     await main.getByLabel("Kod z SMS-a").fill(rightCode === "000000" ? "111111" : "000000");
