@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { postsSentBy } from "./support/page-requests";
 import { newSubscriberOf, signUpOnEventPage } from "./support/event-sign-up";
 import { useOwnEvents } from "./support/own-events";
-import { signedInTest as test } from "./support/signed-in";
+import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
 import { languageCookie } from "./event-data";
 import { englishOnce } from "./support/project-tags";
 import { e2eDatabase } from "./support/festival-fixtures";
@@ -30,6 +30,26 @@ const removalQuestion = (page: Page) => (javaScriptOn() ? page.getByRole("dialog
 async function removeParticipant(page: Page, name: string) {
   await removeControl(page, name).click();
   await removalQuestion(page).getByRole("button", { name: "Tak, usuń uczestnika" }).click();
+}
+
+/** The page's refusal of a participant for whom no seat is left. */
+const noSeatRefusal = (page: Page) => page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." });
+
+/**
+ * A subscriber of an event of two seats whose page, left open, is refused the second: a participant added in
+ * another tab of theirs took it first. Answers that page, the event, and the refusal on the page.
+ */
+async function refusedForTheLastSeat(newSignedInContext: SignedInFixtures["newSignedInContext"]) {
+  const event = await eventOfOurOwn({ personLimit: 2 });
+  const { context, page } = await newSubscriberOf(newSignedInContext, event);
+  const otherTab = await context.newPage();
+  await otherTab.goto(`/event/${event.id}`);
+  await addParticipant(otherTab, "Anna Nowak");
+  await expect(seatCounter(otherTab, "2/2 (Brak miejsc)")).toBeVisible();
+  await addParticipant(page, "Jan Kowalski");
+  const refusal = noSeatRefusal(page);
+  await expect(refusal).toBeVisible();
+  return { event, page, otherTab, refusal };
 }
 
 test.describe("extra participants", () => {
@@ -144,21 +164,12 @@ test.describe("extra participants", () => {
   });
 
   test("a full event says 'Brak miejsc', offers no participant, and refuses one from a page left open", async ({ newSignedInContext, page: visitorPage }) => {
-    // Two seats: the user's sign-up takes one, and a participant added in another tab the other.
-    const event = await eventOfOurOwn({ personLimit: 2 });
-    const { context, page } = await newSubscriberOf(newSignedInContext, event);
-    const otherTab = await context.newPage();
-    await otherTab.goto(`/event/${event.id}`);
-    await addParticipant(otherTab, "Anna Nowak");
-    await expect(seatCounter(otherTab, "2/2 (Brak miejsc)")).toBeVisible();
-    // No seat left: no form that could only be refused.
+    const { event, page, otherTab, refusal } = await refusedForTheLastSeat(newSignedInContext);
+    // No seat left: the tab that took it shows no form that could only be refused.
     await expect(otherTab.getByRole("textbox", { name: "Imię i nazwisko uczestnika" })).toHaveCount(0);
     await expect(otherTab.getByRole("region", { name: "Dodatkowi uczestnicy" })).toContainText("Brak wolnych miejsc: nie można dodać kolejnych uczestników.");
 
-    // The page left open still offers it, and is refused: a problem, not an error in the form to correct.
-    await addParticipant(page, "Jan Kowalski");
-    const refusal = page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." });
-    await expect(refusal).toBeVisible();
+    // The page left open still offered it, and is refused: a problem, not an error in the form to correct.
     await expect(refusal.getByRole("heading")).toHaveText("Wystąpił problem");
     await expect(seatCounter(page, "2/2 (Brak miejsc)")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -176,7 +187,7 @@ test.describe("extra participants", () => {
     await signUpOnEventPage(await (await newSignedInContext()).context.newPage(), event);
 
     await late.getByRole("button", { name: "Zapisz się" }).click();
-    await expect(late.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." })).toBeVisible();
+    await expect(noSeatRefusal(late)).toBeVisible();
     // The page shows the event as it is now (with JS too): full, with nothing more to sign up with.
     await expect(seatCounter(late, "1/1 (Brak miejsc)")).toBeVisible();
     await expect(late.getByRole("main").getByText("Brak miejsc.", { exact: true })).toBeVisible();
@@ -185,16 +196,8 @@ test.describe("extra participants", () => {
   });
 
   test("a refusal goes once the list changes: a removal frees the seat the refused name wanted", async ({ newSignedInContext }) => {
-    const event = await eventOfOurOwn({ personLimit: 2 });
-    const { context, page } = await newSubscriberOf(newSignedInContext, event);
     // The last seat goes to a participant added in another tab; this page, left open, tries for it too.
-    const otherTab = await context.newPage();
-    await otherTab.goto(`/event/${event.id}`);
-    await addParticipant(otherTab, "Anna Nowak");
-    await expect(seatCounter(otherTab, "2/2 (Brak miejsc)")).toBeVisible();
-    await addParticipant(page, "Jan Kowalski");
-    const refusal = page.getByRole("alert").filter({ hasText: "Przekroczono limit miejsc: brak wolnych miejsc." });
-    await expect(refusal).toBeVisible();
+    const { page, refusal } = await refusedForTheLastSeat(newSignedInContext);
 
     await removeParticipant(page, "Anna Nowak");
     await expect(page.getByText("Usunięto uczestnika.")).toBeVisible();
