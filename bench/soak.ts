@@ -19,6 +19,7 @@ import { eventListResponseSchema, parseEventCheckboxes, type Event } from "../co
 import { registrationRequiredFor } from "../contract/registration-state";
 import { filtersResponseSchema } from "../contract/filters";
 import { apiPaths } from "../contract/paths";
+import { DEFAULT_PASSWORD_HASH_COST } from "../upstream/auth/password-hash";
 import { openPgDatabase } from "../upstream/db/pg-database";
 import { startFestivalApiProcess } from "../tests/support/festival-api-process";
 import { createUsers, FIXTURE_PASSWORD } from "../tests/support/festival-fixtures";
@@ -127,7 +128,8 @@ const database = openPgDatabase(databaseUrl, { maxConnections: 2 });
 try {
   const events = eventListResponseSchema.parse(await (await fetch(api.url + apiPaths.events("pl"))).json()).data;
   const categories = filtersResponseSchema.parse(await (await fetch(api.url + apiPaths.filters())).json()).data.category;
-  const accounts = await createUsers(database, Math.ceil(people / 2));
+  // Their logins verify at production's cost, which the tests' fixture accounts lower.
+  const accounts = await createUsers(database, Math.ceil(people / 2), undefined, DEFAULT_PASSWORD_HASH_COST);
   const page = (path: string) => `${portal.url}${path}`;
 
   const eventPagePath = (event: Event) => `/event/${event.id}`;

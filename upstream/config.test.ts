@@ -35,6 +35,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
         outboxPollMs: 1000,
         outboxRetryBaseMs: 5000,
         seatLockTimeoutMs: 5000,
+        passwordHashCost: 15,
         databasePoolSize: 20,
         tokenIdleDays: 30,
         unverifiedAccountTtlDays: 7,
@@ -64,6 +65,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
       RATE_LIMIT_PER_ADDRESS: "3",
       RATE_LIMIT_PER_IP: "30",
       SEAT_LOCK_TIMEOUT_MS: "200",
+      PASSWORD_HASH_COST: "16",
       APP_KEY: "key",
       OUTBOX_VIEW: "1",
       SMTP_URL: "smtps://mail:password@smtp.example.org",
@@ -98,6 +100,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
         outboxRetryBaseMs: 100,
         appKey: "key",
         seatLockTimeoutMs: 200,
+        passwordHashCost: 16,
         databasePoolSize: 5,
         tokenIdleDays: 0,
         unverifiedAccountTtlDays: 0,
@@ -151,6 +154,15 @@ describe("parseFestivalEnvironment: production, the demo and the outbox", () => 
     expect(productionWarnings(settingsOf(delivered).config)).toEqual([]);
   });
 
+  it("warns a production start whose password hashes are cheaper than OWASP's floor, as only the tests make them", () => {
+    expect(productionWarnings(settingsOf({ PASSWORD_HASH_COST: "10" }).config)).toEqual([]);
+    const production = { ...productionDatabase, SMTP_URL: "smtp://mail", SMS_GATEWAY_URL: "https://sms", PUBLIC_URL: "https://festiwal.gdansk.pl", MAIL_FROM: "a@gdansk.pl" };
+    expect(productionWarnings(settingsOf({ ...production, PASSWORD_HASH_COST: "15" }).config)).toEqual([]);
+    expect(productionWarnings(settingsOf({ ...production, PASSWORD_HASH_COST: "14" }).config)).toEqual([
+      "PASSWORD_HASH_COST is 14: below 15, OWASP's floor, a stolen database's passwords are cheap to guess",
+    ]);
+  });
+
   it("shows the outbox only when OUTBOX_VIEW=1 says so, on any database, and refuses any other word for it", () => {
     const withoutOutboxView: Record<string, string>[] = [{}, { NODE_ENV: "production" }, productionDatabase, { OUTBOX_VIEW: "0" }];
     for (const env of withoutOutboxView) {
@@ -174,6 +186,7 @@ describe("parseFestivalEnvironment: a bad environment", () => {
       BODY_LIMIT_BYTES: "x",
       RATE_LIMIT_PER_IP: "y",
       SEAT_LOCK_TIMEOUT_MS: "-5",
+      PASSWORD_HASH_COST: "9",
       SMTP_URL: "http://smtp.example.org",
       SMS_GATEWAY_URL: "sms.example.org",
       OUTBOX_POLL_MS: "0",
@@ -189,6 +202,7 @@ describe("parseFestivalEnvironment: a bad environment", () => {
       "BODY_LIMIT_BYTES",
       "RATE_LIMIT_PER_IP",
       "SEAT_LOCK_TIMEOUT_MS",
+      "PASSWORD_HASH_COST",
       "SMTP_URL",
       "SMS_GATEWAY_URL",
       "OUTBOX_POLL_MS",

@@ -11,6 +11,7 @@ import {
   zeroOrOne,
   type EnvironmentParse,
 } from "../contract/environment-variables";
+import { DEFAULT_PASSWORD_HASH_COST } from "./auth/password-hash";
 
 /**
  * Every setting of the festival API, parsed from the environment once at start with one zod schema
@@ -50,6 +51,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: unlessEmpty(wholeNumber(1).default(10)),
   RATE_LIMIT_PER_IP: unlessEmpty(wholeNumber(1).default(100)),
   SEAT_LOCK_TIMEOUT_MS: unlessEmpty(wholeNumber(1).default(5000)),
+  // 2^17 takes scrypt 128 MB a hash, two logins at once a quarter of a gigabyte.
+  PASSWORD_HASH_COST: unlessEmpty(wholeNumber(10, 17).default(DEFAULT_PASSWORD_HASH_COST)),
   APP_KEY: unlessEmpty(text.optional()),
   OUTBOX_VIEW: unlessEmpty(zeroOrOne.default(false)),
   SMTP_URL: unlessEmpty(smtpUrl.optional()),
@@ -104,6 +107,8 @@ function festivalConfigOf(env: Environment, embedded: boolean) {
     appKey: env.APP_KEY,
     /** How long a sign-up waits for the event's seat lock before answering 'busy, try again'. */
     seatLockTimeoutMs: env.SEAT_LOCK_TIMEOUT_MS,
+    /** scrypt's cost of new password hashes, a power of two (auth/password-hash.ts). */
+    passwordHashCost: env.PASSWORD_HASH_COST,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     /** A bearer token unused for this many days ends (401); 0 keeps tokens until logout. */
     tokenIdleDays: env.TOKEN_IDLE_DAYS,
@@ -134,6 +139,9 @@ export function productionWarnings(config: FestivalConfig): string[] {
   if (!config.smtpUrl) warnings.push("SMTP_URL is not set: e-mails stay in the outbox, so nobody can verify an account or reset a password");
   if (!config.smsGatewayUrl) warnings.push("SMS_GATEWAY_URL is not set: SMS codes stay in the outbox, so nobody can verify a phone");
   if (/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(config.publicUrl)) warnings.push(`PUBLIC_URL is ${config.publicUrl}: the links in e-mails lead there`);
+  if (config.passwordHashCost < DEFAULT_PASSWORD_HASH_COST) {
+    warnings.push(`PASSWORD_HASH_COST is ${config.passwordHashCost}: below ${DEFAULT_PASSWORD_HASH_COST}, OWASP's floor, a stolen database's passwords are cheap to guess`);
+  }
   if (/@[^>]*example\.org>?$/.test(config.mailFrom)) warnings.push(`MAIL_FROM is ${config.mailFrom}: mail servers reject or junk mail from it`);
   return warnings;
 }

@@ -4,11 +4,17 @@ import { serverMessages } from "../../contract/errors";
 import { apiPaths } from "../../contract/paths";
 import { authResponseSchema, userResponseSchema } from "../../contract/user";
 import { call, freshClientIp, useTestApi } from "./support/test-api";
-import { createUser, FIXTURE_PASSWORD, latestOutboxMessage } from "../support/festival-fixtures";
+import { createUser, FIXTURE_PASSWORD, latestOutboxMessage, TEST_PASSWORD_HASH_COST } from "../support/festival-fixtures";
 import { smsCodeIn, verificationQuery } from "../support/outbox-messages";
 import { registerAndFollowLink, registrationPayload as registration } from "./support/newcomer";
 
 const api = useTestApi("contract_accounts");
+
+/** The scrypt N a stored password hash was made with: the festival API's `passwordHashCost`, as a power of two. */
+async function storedHashN(email: string): Promise<number> {
+  const [stored] = await api.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = $1", [email]);
+  return Number(stored.password_hash.split("$")[1]);
+}
 
 describe("register", () => {
   it("creates an unverified account with a capitalised name and queues the signed e-mail link", async () => {
@@ -26,6 +32,7 @@ describe("register", () => {
     const [stored] = await api.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = $1", [payload.email]);
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain(payload.password);
+    expect(await storedHashN(payload.email)).toBe(2 ** TEST_PASSWORD_HASH_COST);
   });
 
   it.each([
@@ -221,6 +228,7 @@ describe("profile and passwords", () => {
     expect((await call(api, "GET", apiPaths.profile(), { token: user.token })).status).toBe(200);
     expect((await call(api, "GET", apiPaths.profile(), { token: other.token })).status).toBe(401);
     expect((await call(api, "POST", apiPaths.login(), { body: { email: user.email, password: "nowe-haslo-1" } })).status).toBe(200);
+    expect(await storedHashN(user.email)).toBe(2 ** TEST_PASSWORD_HASH_COST);
   });
 
   it("remind answers the same for unknown e-mails; the reset link works once and logs in", async () => {
@@ -236,6 +244,7 @@ describe("profile and passwords", () => {
     const body = { email: user.email, token, password: "zresetowane1", password_confirmation: "zresetowane1" };
     const reset = await call(api, "POST", apiPaths.passwordReset(), { body });
     expect(authResponseSchema.parse(reset.body).data.email).toBe(user.email);
+    expect(await storedHashN(user.email)).toBe(2 ** TEST_PASSWORD_HASH_COST);
     expect((await call(api, "GET", apiPaths.profile(), { token: user.token })).status).toBe(401);
     const again = await call(api, "POST", apiPaths.passwordReset(), { body });
     expect(again).toMatchObject({ status: 422, body: { code: "invalid_reset_token" } });

@@ -4,7 +4,7 @@ import { apiPaths } from "#contract/paths";
 import { authResponseSchema } from "#contract/user";
 import { openPgDatabase } from "../../upstream/db/pg-database";
 import type { Database } from "../../upstream/index";
-import { createEvent, latestOutboxMessage, seatAccounting } from "../support/festival-fixtures";
+import { createEvent, latestOutboxMessage, seatAccounting, TEST_PASSWORD_HASH_COST } from "../support/festival-fixtures";
 import { startFestivalApiProcess, type FestivalApiProcess } from "../support/festival-api-process";
 import { startSmsGatewayCatcher, startSmtpCatcher, type CaughtMessage, type MessageCatcher } from "../support/message-catchers";
 import { createDatabaseFromTemplate } from "../support/pg-cluster";
@@ -23,7 +23,8 @@ const seats = 20;
 const password = "rejestracja-tlumu-1";
 
 // One set of servers for the file: its tests share them and run in order in one worker. Registering and logging
-// in 60 people is 120 scrypt hashes (upstream/auth/password-hash.ts), seconds of CPU on a small machine.
+// in 60 people is 120 scrypt hashes (upstream/auth/password-hash.ts): seconds of CPU on a small machine at the
+// production cost, which the festival APIs here lower as every suite does.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 /** The run's PostgreSQL server: npm test's, or the one the E2E global setup started for its own database. */
@@ -52,6 +53,7 @@ test.beforeAll(async () => {
     SMS_GATEWAY_URL: smsGateway.url,
     // Both senders poll often, so they do compete for the same messages.
     OUTBOX_POLL_MS: "20",
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
   };
   apis = await Promise.all([startFestivalApiProcess({ databaseUrl, env: apiEnv }), startFestivalApiProcess({ databaseUrl, env: apiEnv })]);
   // startPortal gives both the same SESSION_SECRET; TRUST_PROXY lets each visitor's own address reach the throttles.

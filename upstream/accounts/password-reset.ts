@@ -45,7 +45,7 @@ export async function remindPassword(deps: FestivalDeps, email: string, ip: stri
  * user in.
  */
 export async function resetPassword(deps: FestivalDeps, payload: PasswordResetPayload): Promise<AuthResponse> {
-  const passwordHash = await hashPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password, deps.config.passwordHashCost);
   return deps.db.transaction(async (tx) => {
     const [reset] = await tx.query<{ user_id: number; email: string }>(
       `UPDATE password_resets r SET used_at = now() FROM users u

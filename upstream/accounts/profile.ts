@@ -25,7 +25,7 @@ export async function changePassword(deps: FestivalDeps, user: SessionUser, payl
   const [account] = await deps.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE id = $1", [user.id]);
   if (!account) throw accountGone();
   if (!(await verifyPassword(payload.old_password, account.password_hash))) throw fieldProblem("old_password", "wrong_password");
-  const passwordHash = await hashPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password, deps.config.passwordHashCost);
   await deps.db.transaction(async (tx) => {
     // An account deleted meanwhile gets no notice: nothing of the person stays (account-removal.ts).
     const updated = await tx.query("UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id", [user.id, passwordHash]);

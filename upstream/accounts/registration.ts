@@ -20,7 +20,7 @@ export async function register(deps: FestivalDeps, payload: RegisterPayload, ip:
   await throttle(deps.db, deps.config.rateLimit, "register", { ip, address: payload.email });
   const claim = { email: payload.email, phone: payload.phone };
   await checkContactsFree(deps.db, claim);
-  const passwordHash = await hashPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password, deps.config.passwordHashCost);
   try {
     return await withSeatLock(deps.db, deps.config.seatLockTimeoutMs, async (tx) => {
       await claimContacts(tx, claim);

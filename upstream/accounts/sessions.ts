@@ -37,7 +37,7 @@ export async function login(deps: FestivalDeps, payload: LoginPayload, ip: strin
     [payload.email],
   );
   // Without an account, still spend the time of one hash: the answer time must not reveal the e-mail exists.
-  const matches = await verifyPassword(payload.password, account?.password_hash ?? (await passwordDecoyHash()));
+  const matches = await verifyPassword(payload.password, account?.password_hash ?? (await passwordDecoyHash(deps.config.passwordHashCost)));
   if (!account || !matches) throw new ApiProblem(401, "invalid_credentials");
   await attempt.forgiveForAddress();
   return logIn(deps.db, account.id);

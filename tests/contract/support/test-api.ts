@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, inject } from "vitest";
 import { startFestivalApi, type StartFestivalApiOptions } from "../../../upstream/index";
+import { TEST_PASSWORD_HASH_COST } from "../../support/festival-fixtures";
 import { createDatabaseFromTemplate } from "../../support/pg-cluster";
 
 export type TestApi = Awaited<ReturnType<typeof startFestivalApi>>;
@@ -16,8 +17,13 @@ export async function startTestApi(databaseName: string, options: StartFestivalA
     ? { pgliteDir: "memory://", seedDemo: true }
     : { databaseUrl: await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName) };
   // The outbox is read from the database here; printing every message would only bury test output. Its page is
-  // on as with OUTBOX_VIEW=1, as the portal's demo runs it: the outbox tests read it.
-  return startFestivalApi({ port: 0, ...database, ...options, config: { logOutbox: false, outboxView: true, ...options.config } });
+  // on as with OUTBOX_VIEW=1, as the portal's demo runs it: the outbox tests read it. Password hashes are cheap.
+  return startFestivalApi({
+    port: 0,
+    ...database,
+    ...options,
+    config: { logOutbox: false, outboxView: true, passwordHashCost: TEST_PASSWORD_HASH_COST, ...options.config },
+  });
 }
 
 /** The file's API: started before its tests on its own database clone, closed after them. */
