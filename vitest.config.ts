@@ -51,12 +51,13 @@ export default defineConfig({
         },
       },
       {
-        // The same contract on the embedded default, each file on a fresh in-memory PGlite.
+        // The same contract on the embedded default, each file on a fresh PGlite started as the built one starts.
         resolve: { alias },
         test: {
           name: "contract-pglite",
           include: ["tests/contract/**/*.test.ts"],
           exclude: ["tests/contract/**/*.postgres.test.ts"],
+          globalSetup: ["tests/support/vitest-pglite-snapshots.ts"],
           env: { FESTIVAL_TEST_DB: "pglite" },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -28,6 +28,8 @@ export interface StartFestivalApiOptions {
   databaseUrl?: string;
   /** PGlite data directory, or "memory://". Default ./data/festival. */
   pgliteDir?: string;
+  /** Where a new PGlite data directory's snapshots are (pglite-snapshot.ts). Default: the build's. */
+  pgliteSnapshots?: string;
   /** Seed the demo festival on first start. Default: config (SEED_DEMO, off in production). */
   seedDemo?: boolean;
   /**
@@ -52,7 +54,7 @@ export async function startFestivalApi(options: StartFestivalApiOptions = {}): P
   const pgliteDir = options.pgliteDir ?? defaultFestivalSettings.pgliteDir;
   // A new embedded database starts from the build's snapshot when there is one (pglite-snapshot.ts).
   const contents = options.databaseUrl || !isEmptyPgliteDirectory(pgliteDir) ? undefined : snapshotContentsFor(seed);
-  const snapshot: PgliteSnapshot | undefined = contents && findPgliteSnapshot(contents);
+  const snapshot: PgliteSnapshot | undefined = contents && findPgliteSnapshot(contents, options.pgliteSnapshots);
   const db = options.databaseUrl
     ? openPgDatabase(options.databaseUrl, { maxConnections: config.databasePoolSize })
     : await openPgliteDatabase(pgliteDir, snapshot?.directory);

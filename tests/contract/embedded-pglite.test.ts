@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventListResponseSchema, eventResponseSchema } from "../../contract/event";
 import { filtersResponseSchema } from "../../contract/filters";
 import { apiPaths } from "../../contract/paths";
 import { migrate } from "../../upstream/db/migrate";
+import { openPgliteDatabase } from "../../upstream/db/pglite-database";
 import { startFestivalApi } from "../../upstream/index";
 import { call, type TestApi } from "./support/test-api";
 
@@ -48,5 +49,25 @@ describe("embedded PGlite festival API", () => {
       "SELECT count(*)::int AS count FROM users WHERE email = 'demo@example.org'",
     );
     expect(demoAccounts).toBe(1);
+  });
+});
+
+describe("embedded PGlite from snapshots", () => {
+  it("starts a new directory as a copy of the snapshot it is pointed at (pgliteSnapshots), not by seeding", async () => {
+    const work = mkdtempSync(join(tmpdir(), "festival-pglite-snapshots-"));
+    let api: TestApi | undefined;
+    try {
+      // The run's snapshots (tests/support/vitest-pglite-snapshots.ts), with a mark seeding would not make.
+      const snapshots = join(work, "snapshots");
+      cpSync(inject("pgliteSnapshots"), snapshots, { recursive: true });
+      const demo = await openPgliteDatabase(join(snapshots, "demo"));
+      await demo.query("UPDATE organisers SET name = 'Z migawki' WHERE id = 1");
+      await demo.close();
+      api = await startFestivalApi({ pgliteDir: join(work, "data"), pgliteSnapshots: snapshots, seedDemo: true });
+      expect(await api.db.query("SELECT name FROM organisers WHERE id = 1")).toEqual([{ name: "Z migawki" }]);
+    } finally {
+      await api?.close();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -15,7 +15,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   let cluster: PostgresCluster | undefined;
   if (process.env.FESTIVAL_TEST_DB === "pglite") {
-    // Every test file opens its own in-memory PGlite; no server to start.
+    // Every test file opens its own PGlite (tests/contract/support/test-api.ts); no server to start.
     project.provide("pgAdminUrl", "");
     return;
   }

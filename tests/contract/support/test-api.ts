@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { startFestivalApi, type StartFestivalApiOptions } from "../../../upstream/index";
 import { TEST_PASSWORD_HASH_COST } from "../../support/festival-fixtures";
@@ -9,21 +12,34 @@ export type TestApi = Awaited<ReturnType<typeof startFestivalApi>>;
 export const testsUsePglite = process.env.FESTIVAL_TEST_DB === "pglite";
 
 /**
- * The festival API on a fresh clone of the seeded template database (one per test file), or on a fresh
- * in-memory PGlite, migrated and seeded, in PGlite mode.
+ * The festival API on a fresh clone of the seeded template database (one per test file), or in PGlite mode on a
+ * fresh PGlite directory that starts as a copy of the run's demo snapshot (tests/support/vitest-pglite-snapshots.ts),
+ * as the built embedded default starts; the directory goes when the API closes.
  */
 export async function startTestApi(databaseName: string, options: StartFestivalApiOptions = {}): Promise<TestApi> {
-  const database = testsUsePglite
-    ? { pgliteDir: "memory://", seedDemo: true }
+  const pgliteDir = testsUsePglite ? mkdtempSync(join(tmpdir(), "festival-pglite-")) : undefined;
+  const database = pgliteDir
+    ? { pgliteDir, pgliteSnapshots: inject("pgliteSnapshots"), seedDemo: true }
     : { databaseUrl: await createDatabaseFromTemplate(inject("pgAdminUrl"), databaseName) };
   // The outbox is read from the database here; printing every message would only bury test output. Its page is
   // on as with OUTBOX_VIEW=1, as the portal's demo runs it: the outbox tests read it. Password hashes are cheap.
-  return startFestivalApi({
+  const api = await startFestivalApi({
     port: 0,
     ...database,
     ...options,
     config: { logOutbox: false, outboxView: true, passwordHashCost: TEST_PASSWORD_HASH_COST, ...options.config },
+  }).catch((error: unknown) => {
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+    throw error;
   });
+  if (!pgliteDir) return api;
+  return {
+    ...api,
+    async close(closeOptions) {
+      await api.close(closeOptions);
+      rmSync(pgliteDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The file's API: started before its tests on its own database clone, closed after them. */
