@@ -7,7 +7,7 @@ export const FIXTURE_PASSWORD = "haslo-testowe-1";
 /**
  * scrypt's cost for the test suites' festival APIs (`passwordHashCost`, PASSWORD_HASH_COST) and fixture accounts:
  * 2^10, about 3 ms a hash against 150 at the production 2^15 on a busy 2-core machine, where the hashes of the
- * accounts the tests register and log in took a fifth of the contract suite's time. The code is the same at any
+ * accounts the tests register and log in took about a fifth of vitest's CPU time. The code is the same at any
  * cost; the benches keep production's, since they measure it.
  */
 export const TEST_PASSWORD_HASH_COST = 10;

@@ -3,7 +3,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 /**
  * scrypt's cost as a power of two (N = 2^cost, r=8, p=1). 15 is OWASP's recommended floor: about 32 MB and 50-150
  * ms a hash on a small server. `PASSWORD_HASH_COST` sets it (upstream/config.ts); the test suites lower it, since
- * their accounts guard nothing and a hash at 15 cost a fifth of the contract suite's time.
+ * their accounts guard nothing and their hashes at 15 took about a fifth of vitest's CPU time.
  */
 export const DEFAULT_PASSWORD_HASH_COST = 15;
 const BLOCK_SIZE = 8;
