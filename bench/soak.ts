@@ -129,7 +129,7 @@ try {
   const events = eventListResponseSchema.parse(await (await fetch(api.url + apiPaths.events("pl"))).json()).data;
   const categories = filtersResponseSchema.parse(await (await fetch(api.url + apiPaths.filters())).json()).data.category;
   // Their logins verify at production's cost, which the tests' fixture accounts lower.
-  const accounts = await createUsers(database, Math.ceil(people / 2), undefined, DEFAULT_PASSWORD_HASH_COST);
+  const accounts = await createUsers(database, Math.ceil(people / 2), { passwordHashCost: DEFAULT_PASSWORD_HASH_COST });
   const page = (path: string) => `${portal.url}${path}`;
 
   const eventPagePath = (event: Event) => `/event/${event.id}`;

@@ -39,8 +39,10 @@ export interface FixtureUser {
 export async function createUsers(
   db: Queryable,
   count: number,
-  verified: { email: boolean; phone: boolean } = { email: true, phone: true },
-  passwordHashCost = TEST_PASSWORD_HASH_COST,
+  {
+    verified = { email: true, phone: true },
+    passwordHashCost = TEST_PASSWORD_HASH_COST,
+  }: { verified?: { email: boolean; phone: boolean }; passwordHashCost?: number } = {},
 ): Promise<FixtureUser[]> {
   let fixtureHash = fixtureHashes.get(passwordHashCost);
   if (!fixtureHash) {
@@ -67,7 +69,7 @@ export async function createUsers(
 }
 
 export async function createUser(db: Queryable, verified?: { email: boolean; phone: boolean }): Promise<FixtureUser> {
-  const [user] = await createUsers(db, 1, verified);
+  const [user] = await createUsers(db, 1, { verified });
   return user;
 }
 
