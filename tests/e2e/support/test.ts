@@ -1,4 +1,5 @@
-import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { PageActivity } from "./page-activity";
 
 /** Whether this test runs in the project with JavaScript (js-on) or without it (js-off). */
 export function javaScriptOn(): boolean {
@@ -26,31 +27,19 @@ export async function waitForHydration(page: Page) {
 /**
  * Makes each navigation this page's test starts wait, with JS, until React has hydrated the page it loaded.
  * A test that clicks or types straight after `goto` would otherwise race the scripts: the browser would do the
- * no-JS form post, and the JS-on project would quietly test the no-JS path instead of the enhancement.
+ * no-JS form post, and the JS-on project would quietly test the no-JS path instead of the enhancement. A failed
+ * wait says what the page's scripts threw and which of its requests were still unanswered.
  */
-function hydrateAfterNavigations(page: Page) {
+function hydrateAfterNavigations(page: Page, activity: PageActivity) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const goBack = page.goBack.bind(page);
   const goForward = page.goForward.bind(page);
-  // What the page's scripts threw or logged as errors: said with a failed wait, the reason it did not hydrate.
-  const scriptErrors: string[] = [];
-  page.on("pageerror", (error) => scriptErrors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") scriptErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  // The page's requests still waiting for an answer, and since when: said with a failed wait, what it waited on.
-  const unansweredRequests = new Map<Request, number>();
-  page.on("request", (request) => unansweredRequests.set(request, Date.now()));
-  page.on("requestfinished", (request) => unansweredRequests.delete(request));
-  page.on("requestfailed", (request) => unansweredRequests.delete(request));
-  const unanswered = () =>
-    [...unansweredRequests].map(([request, since]) => `${request.method()} ${request.url()} for ${Date.now() - since} ms`);
   const hydrated = async <T>(navigation: Promise<T>) => {
     const response = await navigation;
     await waitForHydration(page).catch((error: Error) => {
-      error.message += `\nThe page's script errors: ${scriptErrors.length > 0 ? scriptErrors.join("\n") : "none"}`;
-      error.message += `\nIts unanswered requests: ${unanswered().join("\n") || "none"}`;
+      error.message += `\nThe page's script errors: ${activity.errors()}`;
+      error.message += `\nIts unanswered requests: ${activity.unanswered()}`;
       throw error;
     });
     return response;
@@ -59,6 +48,23 @@ function hydrateAfterNavigations(page: Page) {
   page.reload = (options) => hydrated(reload(options));
   page.goBack = (options) => hydrated(goBack(options));
   page.goForward = (options) => hydrated(goForward(options));
+}
+
+/**
+ * Before a context of a failed test closes, prints what each of its pages shows and its latest requests
+ * (page-activity.ts) to the run's output, which CI keeps for a failed run: a failure no rerun brings back can
+ * still be read there.
+ */
+function reportPagesWhenFailed(context: BrowserContext, activities: Map<Page, PageActivity>) {
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    const info = base.info();
+    if (info.status !== info.expectedStatus) {
+      const reports = await Promise.all(context.pages().map((page) => activities.get(page)?.report()));
+      for (const report of reports) if (report) console.error(`[${info.project.name}] ${info.title}\n${report}`);
+    }
+    return close(options);
+  };
 }
 
 /**
@@ -73,7 +79,13 @@ export const test = base.extend<{ hydratedNavigations: void }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options): Promise<BrowserContext> => {
         const context = await newContext(options);
-        context.on("page", hydrateAfterNavigations);
+        const activities = new Map<Page, PageActivity>();
+        context.on("page", (page) => {
+          const activity = new PageActivity(page);
+          activities.set(page, activity);
+          hydrateAfterNavigations(page, activity);
+        });
+        reportPagesWhenFailed(context, activities);
         return context;
       };
       await use();

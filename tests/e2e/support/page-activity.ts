@@ -1,0 +1,94 @@
+import type { Page, Request } from "@playwright/test";
+
+/** How many of a page's latest requests a failure report lists. */
+const requestsReported = 20;
+
+interface RequestRecord {
+  request: Request;
+  startedAt: number;
+  /** The status, or why it failed; undefined while it waits for its answer. */
+  outcome?: string;
+  endedAt?: number;
+}
+
+/**
+ * What a page's scripts and requests did, recorded as it happens: said with a failed hydration wait, and, when a
+ * browser test fails, for each page still open (test.ts), so a failure that does not come back on a rerun (a
+ * click that seemed to do nothing on a busy machine) can be read from the run's output. A request's resource type
+ * tells a form posted by the browser itself (`document`) from one the page's scripts sent (`fetch`).
+ */
+export class PageActivity {
+  private readonly scriptErrors: string[] = [];
+  /** The latest requests, answered or not. */
+  private readonly requests: RequestRecord[] = [];
+  /** Every request still waiting for its answer, and since when, however long ago it started. */
+  private readonly waiting = new Map<Request, number>();
+  private readonly since = Date.now();
+
+  constructor(private readonly page: Page) {
+    page.on("pageerror", (error) => this.scriptErrors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") this.scriptErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on("request", (request) => {
+      this.waiting.set(request, Date.now());
+      this.requests.push({ request, startedAt: Date.now() });
+      if (this.requests.length > requestsReported) this.requests.shift();
+    });
+    page.on("requestfinished", (request) => {
+      this.waiting.delete(request);
+      void this.answered(request);
+    });
+    page.on("requestfailed", (request) => this.ended(request, `failed: ${request.failure()?.errorText ?? "unknown"}`));
+  }
+
+  private record(request: Request): RequestRecord | undefined {
+    return this.requests.find((record) => record.request === request);
+  }
+
+  private async answered(request: Request) {
+    const response = await request.response().catch(() => null);
+    this.ended(request, String(response?.status() ?? "answered"));
+  }
+
+  private ended(request: Request, outcome: string) {
+    this.waiting.delete(request);
+    const record = this.record(request);
+    if (!record) return;
+    record.outcome = outcome;
+    record.endedAt = Date.now();
+  }
+
+  /** The page's script errors, each on a line, or "none". */
+  errors(): string {
+    return this.scriptErrors.length > 0 ? this.scriptErrors.join("\n") : "none";
+  }
+
+  /** The requests still waiting for an answer, and for how long, each on a line, or "none". */
+  unanswered(): string {
+    const now = Date.now();
+    return [...this.waiting].map(([request, since]) => `${request.method()} ${request.url()} for ${now - since} ms`).join("\n") || "none";
+  }
+
+  /** The page's state and its latest requests, for a failed test's output. */
+  async report(): Promise<string> {
+    const at = (time: number) => `${((time - this.since) / 1000).toFixed(2)} s`;
+    const state = await this.page
+      .evaluate(() => {
+        const root = document.documentElement;
+        return `lang=${root.lang} hydrated=${"hydrated" in root.dataset} readyState=${document.readyState} online=${navigator.onLine}`;
+      })
+      .catch((error: Error) => `not readable: ${error.message.split("\n")[0]}`);
+    const requests = this.requests.map(({ request, startedAt, outcome, endedAt }) => {
+      const url = new URL(request.url());
+      const answer = outcome === undefined ? "no answer yet" : `${outcome} after ${endedAt! - startedAt} ms`;
+      return `  ${at(startedAt)} ${request.resourceType()} ${request.method()} ${url.pathname}${url.search}: ${answer}`;
+    });
+    return [
+      `A page of the failed test, ${this.page.url()} (${state}), ${at(Date.now())} after it opened`,
+      `Its script errors: ${this.errors()}`,
+      `Its latest requests (seconds after it opened):`,
+      ...requests,
+    ].join("\n");
+  }
+}
