@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listViewportOf, pageSizeForViewport, viewportWidthOf } from "~/events/list-viewport.server";
-
-describe("pageSizeForViewport (spec §9)", () => {
-  it("is 16 above 1600 px, 9 above 1024 px, 12 otherwise and when unknown", () => {
-    expect(pageSizeForViewport(1920)).toBe(16);
-    expect(pageSizeForViewport(1601)).toBe(16);
-    expect(pageSizeForViewport(1600)).toBe(9);
-    expect(pageSizeForViewport(1025)).toBe(9);
-    expect(pageSizeForViewport(1024)).toBe(12);
-    expect(pageSizeForViewport(375)).toBe(12);
-    expect(pageSizeForViewport(undefined)).toBe(12);
-  });
-});
+import { listViewportOf, viewportWidthOf } from "~/events/list-viewport.server";
 
 describe("viewportWidthOf", () => {
   it("prefers the client hint over the cookie", () => {
@@ -37,13 +25,21 @@ describe("listViewportOf", () => {
     expect(listViewportOf(new Headers())).toMatchObject({ pageSize: 12, filterPanelOpen: false });
   });
 
+  it("says whether the width was told or the page size is the default's guess (the list asks again with JS)", () => {
+    expect(listViewportOf(new Headers()).widthKnown).toBe(false);
+    expect(listViewportOf(new Headers({ Cookie: "vw=abc" })).widthKnown).toBe(false);
+    expect(listViewportOf(new Headers({ Cookie: "vw=390" })).widthKnown).toBe(true);
+    expect(listViewportOf(new Headers({ "Sec-CH-Viewport-Width": "390" })).widthKnown).toBe(true);
+  });
+
   it("reads Node's header object as the page cache has it", () => {
     expect(listViewportOf({ cookie: "language=ImVuIg%3D%3D; vw=1700", "sec-ch-ua-mobile": "?1" })).toEqual({
       pageSize: 16,
+      widthKnown: true,
       filterPanelOpen: true,
       widthHintCritical: false,
     });
-    expect(listViewportOf({ "sec-ch-viewport-width": "1100" })).toEqual({ pageSize: 9, filterPanelOpen: false, widthHintCritical: false });
+    expect(listViewportOf({ "sec-ch-viewport-width": "1100" })).toEqual({ pageSize: 9, widthKnown: true, filterPanelOpen: false, widthHintCritical: false });
   });
 
   it("asks again for a missing width hint, except of a phone, whose page size is the default anyway", () => {

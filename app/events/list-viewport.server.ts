@@ -1,24 +1,20 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { parse as parseCookieHeader } from "cookie";
 import { viewportWidthCookie } from "~/events/list-viewport";
-import {
-  FILTER_PANEL_BREAKPOINT_PX,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MEDIUM,
-  PAGE_SIZE_MEDIUM_FROM_PX,
-  PAGE_SIZE_WIDE,
-  PAGE_SIZE_WIDE_FROM_PX,
-} from "~/spec-constants";
+import { pageSizeForViewport } from "~/events/pagination";
+import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
 
 /**
  * What the window's width decides about the event list (spec §9): how many events a page holds and whether the
  * filter panel starts open. The server learns the width from the Sec-CH-Viewport-Width client hint or the `vw`
- * cookie that the list page's inline script writes (ARCHITECTURE.md "Search, list and caching"); with neither it
+ * cookie that the list page writes (ARCHITECTURE.md "Search, list and caching"); with neither it
  * uses 12 and a closed panel. The list page's loader and the anonymous page cache's key both read it here, so a
  * cached page is never served to a window it was not rendered for.
  */
 export interface ListViewport {
   pageSize: number;
+  /** Whether the request told the width; without it the page size is the default, a guess. */
+  widthKnown: boolean;
   filterPanelOpen: boolean;
   /**
    * Whether the answer sends Critical-CH, so that Chromium retries a first request that lacked the width hint and
@@ -36,16 +32,10 @@ export function listViewportOf(headers: RequestHeaders): ListViewport {
   const width = viewportWidthOf(headers);
   return {
     pageSize: pageSizeForViewport(width),
+    widthKnown: width !== undefined,
     filterPanelOpen: width !== undefined && width > FILTER_PANEL_BREAKPOINT_PX,
     widthHintCritical: headerOf(headers, "sec-ch-viewport-width") === undefined && headerOf(headers, "sec-ch-ua-mobile") !== "?1",
   };
-}
-
-export function pageSizeForViewport(width: number | undefined): number {
-  if (width === undefined) return PAGE_SIZE_DEFAULT;
-  if (width > PAGE_SIZE_WIDE_FROM_PX) return PAGE_SIZE_WIDE;
-  if (width > PAGE_SIZE_MEDIUM_FROM_PX) return PAGE_SIZE_MEDIUM;
-  return PAGE_SIZE_DEFAULT;
 }
 
 /** The viewport width a request tells: the client hint first (it is current), then the cookie. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slicePage, visiblePages } from "~/events/pagination";
+import { pageSizeForViewport, slicePage, visiblePages } from "~/events/pagination";
 
 describe("slicePage", () => {
   const items = Array.from({ length: 25 }, (_, index) => index + 1);
@@ -31,5 +31,17 @@ describe("visiblePages (spec §9: 4 links)", () => {
   it("shows every page when there are fewer than four", () => {
     expect(visiblePages(1, 1)).toEqual([1]);
     expect(visiblePages(2, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("pageSizeForViewport (spec §9)", () => {
+  it("is 16 above 1600 px, 9 above 1024 px, 12 otherwise and when unknown", () => {
+    expect(pageSizeForViewport(1920)).toBe(16);
+    expect(pageSizeForViewport(1601)).toBe(16);
+    expect(pageSizeForViewport(1600)).toBe(9);
+    expect(pageSizeForViewport(1025)).toBe(9);
+    expect(pageSizeForViewport(1024)).toBe(12);
+    expect(pageSizeForViewport(375)).toBe(12);
+    expect(pageSizeForViewport(undefined)).toBe(12);
   });
 });

@@ -1,4 +1,19 @@
-import { VISIBLE_PAGE_LINKS } from "~/spec-constants";
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MEDIUM,
+  PAGE_SIZE_MEDIUM_FROM_PX,
+  PAGE_SIZE_WIDE,
+  PAGE_SIZE_WIDE_FROM_PX,
+  VISIBLE_PAGE_LINKS,
+} from "~/spec-constants";
+
+/** Spec §9: how many events a page of the list holds in a window this wide; with no width known, 12. */
+export function pageSizeForViewport(width: number | undefined): number {
+  if (width === undefined) return PAGE_SIZE_DEFAULT;
+  if (width > PAGE_SIZE_WIDE_FROM_PX) return PAGE_SIZE_WIDE;
+  if (width > PAGE_SIZE_MEDIUM_FROM_PX) return PAGE_SIZE_MEDIUM;
+  return PAGE_SIZE_DEFAULT;
+}
 
 export interface PageSlice<T> {
   items: T[];

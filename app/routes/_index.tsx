@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EventCard } from "~/events/EventCard";
 import { toEventCardData } from "~/events/event-card-data";
@@ -12,10 +13,10 @@ import { festivalApiFor } from "~/festival-api/festival-api.server";
 import { translatorFor } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
 import { descriptionMeta } from "~/shell/description-meta";
-import { useNonce } from "~/shell/nonce";
-import { rememberViewportWidthScript } from "~/events/list-viewport";
 import { listViewportOf } from "~/events/list-viewport.server";
-import { slicePage } from "~/events/pagination";
+import { pageSizeForViewport, slicePage } from "~/events/pagination";
+import { rememberViewportWidth, rememberViewportWidthScript } from "~/events/list-viewport";
+import { useNonce } from "~/shell/nonce";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
 import { userEventFlags, withUserFlags } from "~/events/user-event-flags.server";
 import { titleOf } from "~/shell/page-title";
@@ -59,8 +60,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [events, options, flags] = await Promise.all([findEvents(context, language, filters), filterChoices(context, language), userFlags]);
   const slice = slicePage(events, requestedPage, viewport.pageSize);
   // A page past the end (a bookmark from a screen of another width, a list that has shrunk) is the last page, at its own
-  // URL. It takes the page's place in the history: with JS, Back to a page that has since become past the end (the
-  // window resized to a larger page size) would otherwise add the last page after it, and each Back land there again.
+  // URL. It takes that address's place in the history, as an HTTP redirect does (pageRedirect): with JS, Back to a page
+  // that has since become past the end (the window resized to a larger page size) would otherwise add the last page
+  // after it, and each Back land there again; a link to it keeps the page it was on.
   if (slice.page !== requestedPage) throw pageRedirect(request, eventListHref(filters, slice.page));
   const now = new Date();
   const payload = {
@@ -74,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cards: withUserFlags(slice.items, flags).map((event) => toEventCardData(event, now)),
     page: slice.page,
     pageCount: slice.pageCount,
+    pageSize: viewport.pageSize,
+    widthKnown: viewport.widthKnown,
     total: slice.total,
     panelOpen: viewport.filterPanelOpen,
     mapTiles: context.config.mapTiles,
@@ -84,12 +88,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function EventListPage() {
   const loaderData = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  useListCutToThisWindow(loaderData);
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberViewportWidthScript }} />
       <EventList {...loaderData} />
     </>
   );
+}
+
+/**
+ * A list asked for without the window's width (the first visit of a browser that sends no width hint, as Firefox
+ * and Safari do, or a client-side navigation before any list page wrote the cookie) was cut at the default size: the
+ * width's cookie is written, and the list asked for again at this window's size, once. Otherwise page 2, cut at
+ * this size, would start after items that page 1 never showed.
+ */
+function useListCutToThisWindow({ widthKnown, pageSize }: { widthKnown: boolean; pageSize: number }) {
+  const revalidator = useRevalidator();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (widthKnown || asked.current || pageSizeForViewport(window.innerWidth) === pageSize) return;
+    asked.current = true;
+    rememberViewportWidth();
+    revalidator.revalidate();
+  }, [widthKnown, pageSize, revalidator]);
 }
 
 type ListData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -234,6 +234,24 @@ test.describe("event list", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a link to a page past the end lands on the last page, and Back returns to the page the link was on", async ({ page, baseURL }) => {
+    const { category } = await festivalFilters();
+    // The width a list page has recorded before (an event page tells none), so that the list is cut at it at once.
+    await page.context().addCookies([{ name: "vw", value: "1280", url: baseURL! }]);
+    const expected = await expectedEvents({ category: [category[1]] });
+    const query = `category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}`;
+    // An event page opened with a list's query whose page no longer exists (a bookmark made on a narrower screen).
+    const eventPath = `/event/${expected[0].id}?${query}&page=99`;
+    await page.goto(eventPath);
+    await page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Lista wydarzeń" }).click();
+    await expect(page).toHaveURL(`/?${query}&page=${Math.ceil(expected.length / 9)}`);
+    await expect(cardNames(page).last()).toHaveText(expected[expected.length - 1].name);
+    // As after an HTTP redirect: the last page took the place of the address it was sent from, not of the event page.
+    await page.goBack();
+    await expect(page).toHaveURL(eventPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0].name);
+  });
+
   test("page size follows the viewport: 16 above 1600 px, 12 on a phone", async ({ browser, baseURL }) => {
     for (const [width, size] of [[1700, 16], [390, 12]] as const) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL, javaScriptEnabled: javaScriptOn() });
@@ -244,6 +262,30 @@ test.describe("event list", () => {
       await expect(cardNames(page)).toHaveCount(size);
       await context.close();
     }
+  });
+
+  test("a browser that sends no width hint pages through every event, on its first visit too", async ({ browser, baseURL }) => {
+    const expected = await expectedEvents({});
+    const context = await browser.newContext({ viewport: { width: 1700, height: 900 }, baseURL, javaScriptEnabled: javaScriptOn() });
+    // As Firefox and Safari do: no Sec-CH-* headers, so before the page's script has run the server knows no width.
+    // Chromium adds its hints below where a route could take them off, so the list's requests are sent from here.
+    await context.route(
+      (url) => url.pathname === "/" || url.pathname.endsWith(".data"),
+      async (route) => {
+        const headers = Object.fromEntries(Object.entries(route.request().headers()).filter(([name]) => !name.startsWith("sec-ch-")));
+        await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
+      },
+    );
+    const page = await context.newPage();
+    await page.goto("/");
+    // With JS the list is cut again at this window's size (16, spec §9) once its script has told the width; without
+    // JS no script tells it, and every page holds the default 12.
+    const size = javaScriptOn() ? 16 : 12;
+    await expect(cardNames(page)).toHaveCount(size);
+    await page.getByRole("navigation", { name: "Strony wyników" }).getByRole("link", { name: "Następna" }).click();
+    await expect(page).toHaveURL("/?page=2#event-results");
+    await expect(cardNames(page).first()).toHaveText(expected[size].name);
+    await context.close();
   });
 
   test("on a narrow screen the filters fold into a panel that counts the active filters", async ({ page }) => {
