@@ -134,6 +134,8 @@ function SearchBox({ filters, onType, typingPending }: SearchBoxProps) {
 
 interface EventFilterPanelProps {
   filters: EventFilters;
+  /** The page of the list shown. */
+  page: number;
   /** The interface's language: the festival's data choices say theirs when it differs. */
   language: Language;
   options: FilterChoices;
@@ -147,13 +149,13 @@ interface EventFilterPanelProps {
  * narrow screens the filters fold into a native <details> whose summary counts the active filters; the search
  * box stays above it, so a search in force is always in sight, with its clear icon.
  */
-export function EventFilterPanel({ filters, language, options, activeFilterCount, initiallyOpen }: EventFilterPanelProps) {
+export function EventFilterPanel({ filters, page, language, options, activeFilterCount, initiallyOpen }: EventFilterPanelProps) {
   const { t } = useTranslation("events");
   const dataLang = festivalDataLang(language);
   const submitFilters = useSubmitFilters();
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
-  const otherFiltersKey = eventListQuery({ ...filters, title: "" }).toString();
+  const otherFiltersKey = eventListQuery({ ...filters, title: "" }, page).toString();
   const refocus = useFieldFocusAcrossRebuild(otherFiltersKey);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -174,7 +176,8 @@ export function EventFilterPanel({ filters, language, options, activeFilterCount
   const typingPending = useCallback(() => typingTimer.current !== undefined, []);
 
   // Everything but the search box is re-created when the query changes (otherFiltersKey), so its values follow
-  // the URL.
+  // the URL: also to another page of the same list, where a choice ticked but not applied would otherwise stay
+  // ticked over a list that ignores it.
   return (
     <Form method="get" action="/" id={filterFormId} className="filter-panel" onSubmit={onSubmit} aria-label={t("filters.formLabel")}>
       <SearchBox filters={filters} onType={onType} typingPending={typingPending} />

@@ -149,7 +149,7 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
         <a className="skip-results" href={`#${resultsId}`}>
           {t("list.skipToResults")}
         </a>
-        <EventFilterPanel filters={filters} language={language} options={options} activeFilterCount={activeFilterCount} initiallyOpen={panelOpen} />
+        <EventFilterPanel filters={filters} page={page} language={language} options={options} activeFilterCount={activeFilterCount} initiallyOpen={panelOpen} />
         <section className="event-results" id={resultsId} tabIndex={-1} aria-labelledby="event-results-heading">
           <h2 id="event-results-heading" className="visually-hidden">
             {t("list.resultsHeading")}

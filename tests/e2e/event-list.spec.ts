@@ -215,6 +215,18 @@ test.describe("event list", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("on another page of the list, a choice ticked but not applied is no longer shown ticked", async ({ page }) => {
+    const { category } = await festivalFilters();
+    await page.goto(`/?category=${encodeURIComponent(category[1])}`);
+    const other = filterForm(page).getByRole("checkbox", { name: category[0], exact: true });
+    await other.check();
+    await page.getByRole("navigation", { name: "Strony wyników" }).getByRole("link", { name: "Następna" }).click();
+    await expect(page).toHaveURL(`/?category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}&page=2#event-results`);
+    // The panel says what the list shows: the applied category, not the one ticked and left.
+    await expect(filterForm(page).getByRole("checkbox", { name: category[1], exact: true })).toBeChecked();
+    await expect(other).not.toBeChecked();
+  });
+
   test("the list's query goes along to an event and back to the list by the menu (spec §2)", async ({ page }) => {
     const { category } = await festivalFilters();
     const expected = await expectedEvents({ category: [category[1]] });
