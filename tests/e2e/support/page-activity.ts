@@ -1,7 +1,8 @@
 import type { Page, Request } from "@playwright/test";
 
-/** How many of a page's latest requests a failure report lists. */
+/** How many of a page's latest requests (pictures and map tiles left out) and script errors a report lists. */
 const requestsReported = 20;
+const errorsReported = 10;
 
 interface RequestRecord {
   request: Request;
@@ -32,6 +33,7 @@ export class PageActivity {
     });
     page.on("request", (request) => {
       this.waiting.set(request, Date.now());
+      if (request.resourceType() === "image") return;
       this.requests.push({ request, startedAt: Date.now() });
       if (this.requests.length > requestsReported) this.requests.shift();
     });
@@ -59,9 +61,11 @@ export class PageActivity {
     record.endedAt = Date.now();
   }
 
-  /** The page's script errors, each on a line, or "none". */
+  /** The page's latest script errors, each on a line, or "none". */
   errors(): string {
-    return this.scriptErrors.length > 0 ? this.scriptErrors.join("\n") : "none";
+    if (this.scriptErrors.length === 0) return "none";
+    const earlier = this.scriptErrors.length - errorsReported;
+    return [...(earlier > 0 ? [`(${earlier} earlier left out)`] : []), ...this.scriptErrors.slice(-errorsReported)].join("\n");
   }
 
   /** The requests still waiting for an answer, and for how long, each on a line, or "none". */
@@ -79,15 +83,17 @@ export class PageActivity {
         return `lang=${root.lang} hydrated=${"hydrated" in root.dataset} readyState=${document.readyState} online=${navigator.onLine}`;
       })
       .catch((error: Error) => `not readable: ${error.message.split("\n")[0]}`);
+    const pageOrigin = new URL(this.page.url()).origin;
     const requests = this.requests.map(({ request, startedAt, outcome, endedAt }) => {
       const url = new URL(request.url());
+      const address = url.origin === pageOrigin ? `${url.pathname}${url.search}` : url.href;
       const answer = outcome === undefined ? "no answer yet" : `${outcome} after ${endedAt! - startedAt} ms`;
-      return `  ${at(startedAt)} ${request.resourceType()} ${request.method()} ${url.pathname}${url.search}: ${answer}`;
+      return `  ${at(startedAt)} ${request.resourceType()} ${request.method()} ${address}: ${answer}`;
     });
     return [
       `A page of the failed test, ${this.page.url()} (${state}), ${at(Date.now())} after it opened`,
       `Its script errors: ${this.errors()}`,
-      `Its latest requests (seconds after it opened):`,
+      `Its latest requests but pictures (seconds after it opened):`,
       ...requests,
     ].join("\n");
   }
