@@ -1,5 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/portal-process";
 
 // The test starts node with tsx, which compiles the festival API first: seconds on a busy machine.
 describe("the standalone festival API's start (npm run start:upstream)", { timeout: 20_000 }, () => {
@@ -18,5 +22,31 @@ describe("the standalone festival API's start (npm run start:upstream)", { timeo
       'BODY_LIMIT_BYTES must be a whole number (got "x")',
       'RATE_LIMIT_PER_IP must be a whole number (got "y")',
     ]);
+  });
+
+  it("finishes its stop when the signal comes twice: exit code 0, the database closed and its lock removed", { timeout: 60_000 }, async () => {
+    const pgliteDir = mkdtempSync(join(tmpdir(), "festival-api-stop-"));
+    try {
+      const port = await freePort();
+      const api = spawn(process.execPath, ["--import", "tsx", "upstream/main.ts"], {
+        env: { PATH: process.env.PATH, NODE_ENV: "development", UPSTREAM_HOST: "127.0.0.1", UPSTREAM_PORT: String(port), PGLITE_DIR: pgliteDir, SEED_DEMO: "false" },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        api.once("exit", (code, signal) => resolve({ code, signal })),
+      );
+      await new Promise<void>((resolve, reject) => {
+        api.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve());
+        void exited.then(() => reject(new Error("The festival API exited before it listened")));
+      });
+      expect(existsSync(join(pgliteDir, "festival-api.lock"))).toBe(true);
+      // As an orchestrator repeating its stop, or Ctrl+C pressed twice: the second signal comes while the first's stop runs.
+      api.kill("SIGTERM");
+      api.kill("SIGTERM");
+      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(existsSync(join(pgliteDir, "festival-api.lock"))).toBe(false);
+    } finally {
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
   });
 });
