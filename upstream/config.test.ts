@@ -185,7 +185,7 @@ describe("parseFestivalEnvironment: a bad environment", () => {
       TRUSTED_PROXIES: "127.0.0.1,proxy.local",
       BODY_LIMIT_BYTES: "x",
       RATE_LIMIT_PER_IP: "y",
-      SEAT_LOCK_TIMEOUT_MS: "-5",
+      SEAT_LOCK_TIMEOUT_MS: "3000000000",
       PASSWORD_HASH_COST: "9",
       SMTP_URL: "http://smtp.example.org",
       SMS_GATEWAY_URL: "sms.example.org",

@@ -50,7 +50,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: unlessEmpty(wholeNumber(1, 365 * 24 * 60 * 60).default(15 * 60)),
   RATE_LIMIT_PER_ADDRESS: unlessEmpty(wholeNumber(1).default(10)),
   RATE_LIMIT_PER_IP: unlessEmpty(wholeNumber(1).default(100)),
-  SEAT_LOCK_TIMEOUT_MS: unlessEmpty(wholeNumber(1).default(5000)),
+  // PostgreSQL's lock_timeout takes what a timer does: a longer one failed every seat-holding call at run time.
+  SEAT_LOCK_TIMEOUT_MS: unlessEmpty(timerMs.default(5000)),
   // 2^17 takes scrypt 128 MB a hash, two logins at once a quarter of a gigabyte.
   PASSWORD_HASH_COST: unlessEmpty(wholeNumber(10, 17).default(DEFAULT_PASSWORD_HASH_COST)),
   APP_KEY: unlessEmpty(text.optional()),
