@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { focusPageHeading, focusTarget } from "~/shell/use-focus-after-navigation";
 import type { FlashMessage } from "~/shell/flash-message";
@@ -64,12 +65,22 @@ export function Notifications({ messages, language, children }: { messages: Flas
   // Shown once the page's texts are in the page's language: after a change of language the new page's messages
   // (worded by the server in it) would otherwise come first with the old language's "Gotowe:" and button, then
   // again in the new, and be announced twice, the first time in two languages.
+  // The same page's data loaded again (after a heart's call, or the list cut again to the window) brings no message of
+  // its own, and leaves the one showing its 5 s, as a page without JS keeps it until the next page: that load used
+  // to take a message away as it appeared. A navigation, even one that brings none, replaces it.
   const textsLanguage = i18n.language;
+  const locationKey = useLocation().key;
+  const messagesPage = useRef(locationKey);
+  const messagesTaken = useRef(messages);
   useEffect(() => {
-    if (messages === documentMessages.current || textsLanguage !== language) return;
+    if (messages === documentMessages.current || messages === messagesTaken.current || textsLanguage !== language) return;
+    const samePage = messagesPage.current === locationKey;
+    messagesTaken.current = messages;
+    messagesPage.current = locationKey;
+    if (samePage && messages.length === 0) return;
     setShown(messages);
     setGeneration((count) => count + 1);
-  }, [messages, language, textsLanguage]);
+  }, [messages, language, textsLanguage, locationKey]);
 
   useEffect(() => {
     if (shown.length === 0 || paused) return;
