@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxListResponseSchema } from "../../contract/outbox";
 import { apiPaths } from "../../contract/paths";
 import { call, startTestApi, useTestApi, type TestApi } from "./support/test-api";
@@ -25,7 +25,8 @@ function startSmtpServer(refusedOnce: string[]) {
         const recipient = session.envelope.rcptTo.map((address) => address.address).join(", ");
         const times = attemptTimes.get(recipient) ?? [];
         attemptTimes.set(recipient, [...times, performance.now()]);
-        if (refusedOnce.includes(recipient) && times.length === 0) return callback(new Error("451 Try again later"));
+        // Worded as Postfix words a deferral, quoting the recipient.
+        if (refusedOnce.includes(recipient) && times.length === 0) return callback(new Error(`451 4.2.0 <${recipient}>: Try again later`));
         received.push(data);
         callback();
       });
@@ -131,6 +132,7 @@ describe("delivery of the outbox", () => {
   });
 
   it("delivers the verification e-mail by SMTP, retrying after the server refused it", async () => {
+    const logged = vi.spyOn(console, "error");
     expect((await call(api, "POST", apiPaths.register(), { body: registration(1) })).status).toBe(201);
     const deliveryRow = async () =>
       (
@@ -146,6 +148,11 @@ describe("delivery of the outbox", () => {
     // The retry waited its backoff (OUTBOX_RETRY_BASE_MS, 400 ms here), well past the 100-odd ms an SMTP exchange takes.
     const [refused, accepted] = smtp.attemptTimes.get("delivery1@example.org")!;
     expect(accepted - refused).toBeGreaterThanOrEqual(390);
+    // The refusal is logged with its code and reason, not with the address the server quoted (personal data).
+    const refusals = logged.mock.calls.map((args) => args.join(" ")).filter((line) => line.includes("delivery of email"));
+    logged.mockRestore();
+    expect(refusals.some((line) => line.includes("451 4.2.0 <<recipient>>: Try again later"))).toBe(true);
+    expect(refusals.filter((line) => line.includes("delivery1@example.org"))).toEqual([]);
   });
 
   it("delivers the SMS code through the HTTP gateway, retrying after it failed", async () => {

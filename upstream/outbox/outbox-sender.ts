@@ -15,6 +15,17 @@ const CLAIM_LEASE_MS = 2 * DELIVERY_DEADLINE_MS;
 type ClaimedMessage = PendingMessage & { attempts: number };
 
 /**
+ * Why a delivery failed, without whom it was for: a mail server's refusal quotes the address (Postfix: '550 5.1.1
+ * <ewa@example.org>: Recipient address rejected'), and nodemailer puts that reply in its error. The log and the
+ * outbox row keep the code and the reason; the recipient (an address, or a phone number) and any other address in
+ * it are left out.
+ */
+export function failureReason(error: unknown, recipient: string): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split(recipient).join("<recipient>").replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, "<address>").slice(0, 500);
+}
+
+/**
  * Claims the oldest due message of these channels in one statement: its next attempt moves past the lease, so it
  * is no longer due for anyone. SKIP LOCKED lets senders claiming at the same moment take different messages.
  */
@@ -57,12 +68,13 @@ export function startOutboxSender(db: Database, config: FestivalConfig): { stop(
       await deliverers[message.channel]!(message, stopping.signal);
     } catch (error) {
       const backoff = Math.min(config.outboxRetryBaseMs * 2 ** message.attempts, MAX_BACKOFF_MS);
+      const reason = failureReason(error, message.recipient);
       await db.query(
         `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
                 next_attempt_at = now() + make_interval(secs => $3::float8 / 1000) WHERE id = $1 AND sent_at IS NULL`,
-        [message.id, String((error as Error).message ?? error).slice(0, 500), backoff],
+        [message.id, reason, backoff],
       );
-      console.error(`[festival-api] delivery of ${message.channel} #${message.id} failed, retrying in ${backoff} ms:`, (error as Error).message);
+      console.error(`[festival-api] delivery of ${message.channel} #${message.id} failed, retrying in ${backoff} ms: ${reason}`);
       return;
     }
     await db.query("UPDATE outbox SET sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1", [message.id]);
