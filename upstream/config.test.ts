@@ -131,7 +131,9 @@ describe("parseFestivalEnvironment: production, the demo and the outbox", () => 
 
   it("prints outbox messages to the log for the demo only, never in production, where they hold live links and codes", () => {
     expect(settingsOf({}).config.logOutbox).toBe(true);
-    expect(settingsOf({ NODE_ENV: "production" }).config.logOutbox).toBe(true);
+    expect(settingsOf({ NODE_ENV: "production", OUTBOX_VIEW: "1" }).config.logOutbox).toBe(true);
+    // The Docker image run alone: embedded on PGlite in production mode, without the demo's OUTBOX_VIEW.
+    expect(settingsOf({ NODE_ENV: "production" }, { embedded: true }).config.logOutbox).toBe(false);
     expect(settingsOf(productionDatabase).config.logOutbox).toBe(false);
     expect(settingsOf({ SMTP_URL: "smtps://mail:password@smtp.example.org" }).config.logOutbox).toBe(false);
   });

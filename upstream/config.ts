@@ -93,10 +93,12 @@ function festivalConfigOf(env: Environment, embedded: boolean) {
      */
     outboxView: env.OUTBOX_VIEW,
     /**
-     * Print each outbox message to the log when it is written: the demo's delivery, never production's, whose log
-     * would then hold live reset links and SMS codes with the addresses and numbers they went to.
+     * Print each outbox message to the log when it is written: the demo's delivery (`npm start`, which sets
+     * OUTBOX_VIEW=1, or development), never production's, whose log would then hold live reset links and SMS codes
+     * with the addresses and numbers they went to. That includes the Docker image run alone: embedded on PGlite, in
+     * production mode, without OUTBOX_VIEW.
      */
-    logOutbox: !production && !env.SMTP_URL && !env.SMS_GATEWAY_URL,
+    logOutbox: !production && !env.SMTP_URL && !env.SMS_GATEWAY_URL && (env.NODE_ENV !== "production" || env.OUTBOX_VIEW),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     smsGatewayUrl: env.SMS_GATEWAY_URL,
