@@ -137,6 +137,10 @@ describe("query string", () => {
     expect(parsePageNumber(query)).toBe(3);
   });
 
+  it("leaves control characters out of the typed text: a NUL alone is no search", () => {
+    expect(parseEventFilters(new URLSearchParams("title=%00&speaker=Kowal%07ski%0A"))).toEqual({ ...noFilters, speaker: "Kowalski" });
+  });
+
   it("falls back to no filter for malformed values", () => {
     const query = new URLSearchParams("time_min=25:00&time_max=x&date=12.09.2026&price_types=cheap&page=-2&organizator=");
     expect(parseEventFilters(query)).toEqual(noFilters);

@@ -56,13 +56,15 @@ export function parseEventFilters(query: URLSearchParams): EventFilters {
     return timePattern.test(value) ? value : fallback;
   };
   const date = query.get("date")?.trim() ?? "";
+  // Typed text without control characters: a NUL (`?title=%00`) found nothing, and the box looked empty without JS.
+  const typed = (name: string) => query.get(name)?.replace(/\p{Cc}/gu, "").trim() ?? "";
   return {
-    title: query.get("title")?.trim() ?? "",
+    title: typed("title"),
     organizator: distinctNonEmpty(query.getAll("organizator")),
     localization: distinctNonEmpty(query.getAll("localization")),
     category: distinctNonEmpty(query.getAll("category")),
     age_group: distinctNonEmpty(query.getAll("age_group")),
-    speaker: query.get("speaker")?.trim() ?? "",
+    speaker: typed("speaker"),
     time_min: time("time_min", defaultTimeMin),
     time_max: time("time_max", defaultTimeMax),
     date: isCalendarDay(date) ? date : "",
