@@ -19,10 +19,10 @@ function namedVariables(stderr: string): string[] {
 // Each test starts node with tsx, which compiles the portal's configuration first: seconds on a busy machine.
 describe("loadServerSettings", { timeout: 20_000 }, () => {
   it("stops the start with exit code 1 and one line per bad variable", () => {
-    const run = startWith({ PORT: "eighty", GATE_ENABLED: "yes", NODE_ENV: "production", FESTIVAL_API_URL: "http://127.0.0.1:3001" });
+    const run = startWith({ PORT: "eighty", GATE_ENABLED: "yes", NODE_ENV: "production", FESTIVAL_API_URL: "http://127.0.0.1:3001", TRUST_PROXY: "weird" });
     expect(run.status).toBe(1);
     expect(run.stdout).not.toContain("started");
-    expect(namedVariables(run.stderr)).toEqual(["PORT", "GATE_ENABLED", "SESSION_SECRET"]);
+    expect(namedVariables(run.stderr)).toEqual(["PORT", "GATE_ENABLED", "SESSION_SECRET", "TRUST_PROXY"]);
   });
 
   it("names the embedded festival API's bad variables with the portal's, each once", () => {

@@ -149,7 +149,7 @@ function portalSettingsOf(env: Environment, sessionSecret: string) {
  * express reads a number as how many hops to trust and a string as addresses or subnets: "1" must reach it as
  * the number 1, or it trusts no proxy at all (a proxy at 1.0.0.0/32).
  */
-function trustProxyOf(value: string | undefined): string | number | boolean {
+export function trustProxyOf(value: string | undefined): string | number | boolean {
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
