@@ -14,6 +14,9 @@ describe("the festival API's PostgreSQL pool", () => {
     const url = await createDatabaseFromTemplate(inject("pgAdminUrl"), "contract_database_pool");
     const db = openPgDatabase(url, { maxConnections: 1, connectionWaitMs: 200 });
     try {
+      // The pool's one connection made first: on a loaded machine opening it took longer than the 200 ms wait, and
+      // the transaction's own checkout gave up as busy instead of the statement after it.
+      await db.query("SELECT 1 AS one");
       let release = () => {};
       const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
       // The festival API answers this error 'busy, try again' (503), instead of queueing the request without end.
@@ -28,10 +31,14 @@ describe("the festival API's PostgreSQL pool", () => {
 });
 
 describe("a festival API whose PostgreSQL server goes away", () => {
-  /** A TCP relay between the festival API and PostgreSQL: cut, the server is as good as stopped. */
+  /**
+   * A TCP relay between the festival API and PostgreSQL: cut, the server is as good as stopped; frozen, it keeps the
+   * connections open and passes nothing on, as a paused server or a network that drops packets does.
+   */
   async function relayTo(databaseUrl: string) {
     const target = new URL(databaseUrl);
     const sockets = new Set<Socket>();
+    let frozen = false;
     const relay = createServer((client) => {
       const server = connect(Number(target.port), target.hostname);
       for (const socket of [client, server]) {
@@ -39,7 +46,8 @@ describe("a festival API whose PostgreSQL server goes away", () => {
         socket.on("error", () => undefined);
         socket.on("close", () => sockets.delete(socket));
       }
-      client.pipe(server).pipe(client);
+      client.on("data", (chunk) => frozen || server.write(chunk));
+      server.on("data", (chunk) => frozen || client.write(chunk));
     });
     await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
     const relayed = new URL(databaseUrl);
@@ -50,6 +58,7 @@ describe("a festival API whose PostgreSQL server goes away", () => {
         relay.close(() => resolve());
         for (const socket of sockets) socket.destroy();
       }),
+      freeze: () => (frozen = true),
     };
   }
 
@@ -68,6 +77,23 @@ describe("a festival API whose PostgreSQL server goes away", () => {
       expect(errors.mock.calls.flat().join(" ")).toMatch(/the database (is unreachable|does not answer)/);
     } finally {
       errors.mockRestore();
+      await api.close();
+    }
+  });
+
+  it("answers its health check 503 when the server stops answering without closing the connection", async () => {
+    const relay = await relayTo(await createDatabaseFromTemplate(inject("pgAdminUrl"), "contract_database_frozen"));
+    const api = await startFestivalApi({ port: 0, databaseUrl: relay.url, config: { logOutbox: false } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await call(api, "GET", apiPaths.health())).toMatchObject({ status: 200, body: { status: "ok" } });
+      relay.freeze();
+      // Before, the check waited for good on the connection the pool had open.
+      expect(await call(api, "GET", apiPaths.health())).toMatchObject({ status: 503, body: { status: "unavailable" } });
+      expect(errors.mock.calls.flat().join(" ")).toMatch(/the database does not answer: no answer within/);
+    } finally {
+      errors.mockRestore();
+      await relay.cut();
       await api.close();
     }
   });
