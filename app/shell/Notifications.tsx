@@ -71,9 +71,10 @@ export function Notifications({ messages, language, children }: { messages: Flas
   const textsLanguage = i18n.language;
   const locationKey = useLocation().key;
   const messagesPage = useRef(locationKey);
+  // The last set of messages this effect took, at first the document's own (shown from the start).
   const messagesTaken = useRef(messages);
   useEffect(() => {
-    if (messages === documentMessages.current || messages === messagesTaken.current || textsLanguage !== language) return;
+    if (messages === messagesTaken.current || textsLanguage !== language) return;
     const samePage = messagesPage.current === locationKey;
     messagesTaken.current = messages;
     messagesPage.current = locationKey;
