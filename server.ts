@@ -22,95 +22,97 @@ import { passOnUndecodablePaths, refuseUndecodablePaths } from "./server/undecod
 import { drainUnreadRequestBody } from "./server/unread-request-body";
 import { answerUnfetchableMethod } from "./upstream/http/unfetchable-methods";
 import { closeGracefully } from "./upstream/http/graceful-close";
+import { exitOnStopSignals } from "./upstream/http/stop-signals";
 import { createServerWithClientLimits } from "./upstream/http/slow-client-limits";
 import { loadServerSettings } from "./server/server-config";
-import { withFestivalApiUrl } from "./app/config/portal-config.server";
+import { withFestivalApiUrl, type PortalConfig } from "./app/config/portal-config.server";
 import type { FestivalSettings } from "./upstream/config";
 
 const { portal: settings, embeddedFestivalApi } = loadServerSettings();
-// From the working directory, like the static files below: the same whether this runs from the sources (tsx)
-// or from its own build in build/server/ (scripts/build-server.ts). Loaded while the embedded festival API
-// opens its database, so the two overlap at start.
-const buildImport = import(pathToFileURL("build/index.js").href) as Promise<ServerBuild>;
-const embeddedApi = embeddedFestivalApi && (await startEmbeddedFestivalApi(embeddedFestivalApi));
-// Loaders and actions get the whole configuration, the embedded festival API's address included.
-const config = withFestivalApiUrl(settings, settings.festivalApi.url ?? embeddedApi!.url);
-const festivalApiUrl = config.festivalApi.url;
-
-const build = await buildImport;
-
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.trustProxy);
-
-app.use(logRequest);
-app.use(refuseLegacyDataRequests);
-app.use(drainUnreadRequestBody);
-app.use(assignCspNonce);
-app.use(securityHeaders({ production: config.production, mapTileUrl: config.mapTiles.url }));
-app.use(responseCompression());
-app.use(requireSameOrigin);
-app.use((request, response, next) => answerUnfetchableMethod(request, response) || next());
-app.use(passOnUndecodablePaths);
-
-app.use("/build", precompressedBuildFiles("public/build"));
-app.use(express.static("public", { maxAge: "1h" }));
-// Static files hold no festival data; everything after this (media, pages, data requests, actions, and the
-// page cache, so a stored page is never served past it) is behind the front-access gate.
-app.use(frontAccessGate(config.gate));
-app.use("/media", festivalApiMediaProxy(festivalApiUrl));
-
-app.get("/healthz", async (_request, response) => {
-  // The portal is alive whatever the festival API does; the body says how the festival API is.
-  response.set("Cache-Control", "no-store").json({ status: "ok", festivalApi: await festivalApiHealth(festivalApiUrl) });
-});
-
-// Anonymous visitors' pages, rendered once per few seconds (PAGE_CACHE_TTL_MS): after the CSP nonce and
-// compression, so a hit gets this request's nonce, and goes out as the page's gzip copy made at its first hit or,
-// until then and to a visitor that accepts no gzip, through compression like any page.
-app.use(anonymousPageCache({ ttlMs: config.pageCacheTtlMs }));
-
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: build.mode,
-    getLoadContext: (request, response) => ({
-      clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
-      cspNonce: response.locals.cspNonce as string,
-      frontAccess: frontAccessOf(response),
-      config,
-    }),
-  }),
-);
-app.use(refuseUndecodablePaths);
-
-const server: Server = createServerWithClientLimits(app).listen(config.port, config.host, () => {
-  console.log(`Portal listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
-  if (build.mode === "development") broadcastDevReady(build);
-});
-// A port in use or a HOST that is no address here: one line, as for a bad variable, not an unhandled error's stack.
-server.once("error", (error: NodeJS.ErrnoException) => {
-  console.error(`The portal cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
-  void Promise.resolve(embeddedApi?.close()).finally(() => process.exit(1));
-});
-
-let stopping = false;
-async function shutDown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, closing the portal`);
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
-  forceExit.unref();
-  // The pages under way are answered first (within stopGraceMs, graceful-close.ts), then the embedded festival API
-  // they call and its database close. The forced exit is for a database that does not close.
+// The pages under way are answered first (within stopGraceMs, graceful-close.ts), then the embedded festival API
+// they call and its database close; a stop asked for during the start waits for it, as the database must close.
+const portalStart = startPortal();
+exitOnStopSignals("portal", async () => {
+  const { server, embeddedApi } = await portalStart;
   await closeGracefully(server);
   // Its callers, the pages, are answered or cut by now: what it still serves gets a second, not a second grace.
   await embeddedApi?.close({ cutAfterMs: 1_000 });
-  process.exit(0);
+});
+
+/** The portal listening, with the embedded festival API it calls when FESTIVAL_API_URL is not set. */
+async function startPortal() {
+  // From the working directory, like the static files below: the same whether this runs from the sources (tsx)
+  // or from its own build in build/server/ (scripts/build-server.ts). Loaded while the embedded festival API
+  // opens its database, so the two overlap at start.
+  const buildImport = import(pathToFileURL("build/index.js").href) as Promise<ServerBuild>;
+  const embeddedApi = embeddedFestivalApi && (await startEmbeddedFestivalApi(embeddedFestivalApi));
+  // Loaders and actions get the whole configuration, the embedded festival API's address included.
+  const config = withFestivalApiUrl(settings, settings.festivalApi.url ?? embeddedApi!.url);
+  const build = await buildImport;
+  const server: Server = createServerWithClientLimits(portalApp(config, build));
+  await new Promise<void>((resolve) => {
+    // A port in use or a HOST that is no address here: one line, as for a bad variable, not an unhandled error's stack.
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      console.error(`The portal cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+      void Promise.resolve(embeddedApi?.close()).finally(() => process.exit(1));
+    });
+    server.listen(config.port, config.host, resolve);
+  });
+  console.log(`Portal listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`);
+  if (build.mode === "development") broadcastDevReady(build);
+  return { server, embeddedApi };
 }
-process.on("SIGTERM", () => void shutDown("SIGTERM"));
-process.on("SIGINT", () => void shutDown("SIGINT"));
+
+/** The portal's middleware and the Remix request handler, in their order. */
+function portalApp(config: PortalConfig, build: ServerBuild) {
+  const festivalApiUrl = config.festivalApi.url;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(logRequest);
+  app.use(refuseLegacyDataRequests);
+  app.use(drainUnreadRequestBody);
+  app.use(assignCspNonce);
+  app.use(securityHeaders({ production: config.production, mapTileUrl: config.mapTiles.url }));
+  app.use(responseCompression());
+  app.use(requireSameOrigin);
+  app.use((request, response, next) => answerUnfetchableMethod(request, response) || next());
+  app.use(passOnUndecodablePaths);
+
+  app.use("/build", precompressedBuildFiles("public/build"));
+  app.use(express.static("public", { maxAge: "1h" }));
+  // Static files hold no festival data; everything after this (media, pages, data requests, actions, and the
+  // page cache, so a stored page is never served past it) is behind the front-access gate.
+  app.use(frontAccessGate(config.gate));
+  app.use("/media", festivalApiMediaProxy(festivalApiUrl));
+
+  app.get("/healthz", async (_request, response) => {
+    // The portal is alive whatever the festival API does; the body says how the festival API is.
+    response.set("Cache-Control", "no-store").json({ status: "ok", festivalApi: await festivalApiHealth(festivalApiUrl) });
+  });
+
+  // Anonymous visitors' pages, rendered once per few seconds (PAGE_CACHE_TTL_MS): after the CSP nonce and
+  // compression, so a hit gets this request's nonce, and goes out as the page's gzip copy made at its first hit or,
+  // until then and to a visitor that accepts no gzip, through compression like any page.
+  app.use(anonymousPageCache({ ttlMs: config.pageCacheTtlMs }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (request, response) => ({
+        clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+        cspNonce: response.locals.cspNonce as string,
+        frontAccess: frontAccessOf(response),
+        config,
+      }),
+    }),
+  );
+  app.use(refuseUndecodablePaths);
+  return app;
+}
 
 async function startEmbeddedFestivalApi(festivalApi: FestivalSettings) {
   const { startFestivalApi } = await import("./upstream/index");

@@ -29,24 +29,29 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The built portal started with this environment (over production's defaults) and left to run until it exits by
- * itself, within `timeoutMs`: for a start that must fail. What it wrote to stderr, and its exit code.
+ * The built portal started with this environment (over production's defaults) and left to run until it exits, within
+ * `timeoutMs`: for a start that must fail, or one that `whileRunning` stops (it is given the process as it starts).
+ * What it wrote to stderr, and how it exited.
  */
-export function startPortalThatFails(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; stderr: string }> {
+export function runPortalUntilItExits(
+  env: Record<string, string>,
+  { timeoutMs = 20_000, whileRunning }: { timeoutMs?: number; whileRunning?: (portal: ChildProcess) => void } = {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   const portal = spawn(process.execPath, [builtServer], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", SESSION_SECRET: testPortalSessionSecret, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
   portal.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  whileRunning?.(portal);
   return new Promise((resolve, reject) => {
     const stillRunning = setTimeout(() => {
       portal.kill("SIGKILL");
       reject(new Error(`The portal was still running after ${timeoutMs} ms; it wrote: ${stderr}`));
     }, timeoutMs);
-    portal.once("exit", (code) => {
+    portal.once("exit", (code, signal) => {
       clearTimeout(stillRunning);
-      resolve({ code, stderr });
+      resolve({ code, signal, stderr });
     });
   });
 }
