@@ -32,6 +32,17 @@ export const zeroOrOne = z.enum(["0", "1"], { error: 'must be "1" or "0"' }).tra
 export const text = z.string().trim();
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
+/** The fewest characters of a key that signs (SESSION_SECRET, APP_KEY): openssl rand -hex 32 gives 64. */
+export const signingSecretMinLength = 32;
+
+/**
+ * A key that signs what a visitor holds (the session cookie, e-mail links): a short one is found offline from one
+ * signed value, by trying keys, and whoever finds it signs in as anyone.
+ */
+export const signingSecret = z
+  .string()
+  .refine((value) => value.length >= signingSecretMinLength, { error: `must be at least ${signingSecretMinLength} characters long (e.g. from openssl rand -hex 32)` });
+
 /** A problem found by a rule between variables: the variable to name, and what is wrong with it. */
 export type VariableProblem = [name: string, message: string];
 

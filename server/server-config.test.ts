@@ -52,7 +52,7 @@ describe("loadServerSettings", { timeout: 20_000 }, () => {
     [{}, "http://localhost:3000"],
     [{ PORT: "8080", PUBLIC_URL: "https://festiwal.example.org/" }, "https://festiwal.example.org"],
   ])("gives the embedded festival API's e-mail links this portal's port, unless PUBLIC_URL names another address: %j", (env, publicUrl) => {
-    const run = startWith({ SESSION_SECRET: "secret", ...env }, "console.log(settings.embeddedFestivalApi?.config.publicUrl)");
+    const run = startWith({ SESSION_SECRET: "0123456789abcdef0123456789abcdef", ...env }, "console.log(settings.embeddedFestivalApi?.config.publicUrl)");
     expect(run.stdout.trim()).toBe(publicUrl);
   });
 

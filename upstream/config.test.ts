@@ -66,7 +66,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
       RATE_LIMIT_PER_IP: "30",
       SEAT_LOCK_TIMEOUT_MS: "200",
       PASSWORD_HASH_COST: "16",
-      APP_KEY: "key",
+      APP_KEY: "0123456789abcdef0123456789abcdef",
       OUTBOX_VIEW: "1",
       SMTP_URL: "smtps://mail:password@smtp.example.org",
       MAIL_FROM: "Festiwal <festiwal@example.org>",
@@ -98,7 +98,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
         smsGatewayToken: "token",
         outboxPollMs: 500,
         outboxRetryBaseMs: 100,
-        appKey: "key",
+        appKey: "0123456789abcdef0123456789abcdef",
         seatLockTimeoutMs: 200,
         passwordHashCost: 16,
         databasePoolSize: 5,
@@ -229,8 +229,10 @@ describe("parseFestivalEnvironment: a bad environment", () => {
       DATABASE_URL: "mysql://festival:hunter2@db/festival",
       SMTP_URL: "ftp://mail:hunter2@smtp",
       SMS_GATEWAY_URL: "ftp://gateway:hunter2@sms.example.org/send?token=hunter2",
+      APP_KEY: "hunter2",
     });
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
+    expect(problems).toContain("APP_KEY must be at least 32 characters long (e.g. from openssl rand -hex 32)");
     for (const problem of problems) expect(problem).not.toContain("hunter2");
   });
 });

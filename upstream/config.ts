@@ -4,6 +4,7 @@ import {
   flag,
   httpUrl,
   parseEnvironment,
+  signingSecret,
   text,
   timerMs,
   unlessEmpty,
@@ -54,7 +55,7 @@ const environmentSchema = z.object({
   SEAT_LOCK_TIMEOUT_MS: unlessEmpty(timerMs.default(5000)),
   // 2^17 takes scrypt 128 MB a hash, two logins at once a quarter of a gigabyte.
   PASSWORD_HASH_COST: unlessEmpty(wholeNumber(10, 17).default(DEFAULT_PASSWORD_HASH_COST)),
-  APP_KEY: unlessEmpty(text.optional()),
+  APP_KEY: unlessEmpty(signingSecret.optional()),
   OUTBOX_VIEW: unlessEmpty(zeroOrOne.default(false)),
   SMTP_URL: unlessEmpty(smtpUrl.optional()),
   MAIL_FROM: unlessEmpty(text.default("Bałtycki Festiwal Nauki <no-reply@festiwal.example.org>")),

@@ -47,7 +47,7 @@ describe("parsePortalEnvironment: the README's defaults", () => {
       NODE_ENV: "production",
       FESTIVAL_API_URL: "https://api.example.org/",
       FESTIVAL_API_TIMEOUT_MS: "2500",
-      SESSION_SECRET: "s3cret",
+      SESSION_SECRET: "0123456789abcdef0123456789abcdef",
       SECURE_COOKIES: "false",
       PAGE_CACHE_TTL_MS: "0",
       EVENT_CACHE_TTL_MS: "1000",
@@ -72,7 +72,7 @@ describe("parsePortalEnvironment: the README's defaults", () => {
       host: "127.0.0.1",
       production: true,
       festivalApi: { url: "https://api.example.org", timeoutMs: 2500 },
-      session: { secret: "s3cret", secureCookies: false },
+      session: { secret: "0123456789abcdef0123456789abcdef", secureCookies: false },
       pageCacheTtlMs: 0,
       eventCacheTtlMs: 1000,
       search: { appId: "APP", apiKey: "key", indexName: "app_events" },
@@ -87,7 +87,7 @@ describe("parsePortalEnvironment: the README's defaults", () => {
   });
 
   it("warns of a PUBLIC_URL with a path, which the portal's links leave out", () => {
-    const secret = { SESSION_SECRET: "s3cret" };
+    const secret = { SESSION_SECRET: "0123456789abcdef0123456789abcdef" };
     expect(settingsOf({ ...secret, PUBLIC_URL: "https://festiwal.example.org/" }).warnings).toEqual([]);
     const { settings, warnings } = settingsOf({ ...secret, PUBLIC_URL: "https://festiwal.example.org/zapisy/" });
     expect(settings.publicOrigin).toBe("https://festiwal.example.org");
@@ -126,7 +126,7 @@ describe("parsePortalEnvironment: the README's defaults", () => {
   });
 
   it("warns about a gate nobody can pass", () => {
-    expect(settingsOf({ GATE_ENABLED: "true", SESSION_SECRET: "x" }).warnings).toEqual([
+    expect(settingsOf({ GATE_ENABLED: "true", SESSION_SECRET: "0123456789abcdef0123456789abcdef" }).warnings).toEqual([
       "GATE_ENABLED=true without GATE_TOKEN or GATE_OPENS_AT: nobody gets in",
     ]);
   });
@@ -190,9 +190,15 @@ describe("parsePortalEnvironment: SESSION_SECRET", () => {
     expect(settingsOf({}).settings.session.secret).not.toBe(settingsOf({}).settings.session.secret);
   });
 
+  it("is refused when shorter than 32 characters, without its value in the message", () => {
+    expect(problemsOf({ SESSION_SECRET: "festiwal2026-festiwal2026-12345" })).toEqual([
+      "SESSION_SECRET must be at least 32 characters long (e.g. from openssl rand -hex 32)",
+    ]);
+  });
+
   it("is used as given", () => {
-    const parsed = settingsOf({ NODE_ENV: "production", FESTIVAL_API_URL: "https://api.example.org", SESSION_SECRET: "given" });
-    expect(parsed.settings.session).toEqual({ secret: "given", secureCookies: true });
+    const parsed = settingsOf({ NODE_ENV: "production", FESTIVAL_API_URL: "https://api.example.org", SESSION_SECRET: "0123456789abcdef0123456789abcdef" });
+    expect(parsed.settings.session).toEqual({ secret: "0123456789abcdef0123456789abcdef", secureCookies: true });
     expect(parsed.warnings).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export function runPortalUntilItExits(
 }
 
 /** The session secret of every test portal: tests sign in through the portal's login, never forge a session. */
-const testPortalSessionSecret = "test-portal-session-secret";
+const testPortalSessionSecret = "test-portal-session-secret-0123456789";
 
 export interface PortalProcess {
   url: string;

@@ -3,7 +3,7 @@ import type { User } from "../../contract/user";
 import { parsePortalEnvironment, withFestivalApiUrl, type PortalConfig } from "../../app/config/portal-config.server";
 
 /** The session secret of the tests' configurations, so every test signs sessions alike. */
-const testSessionSecret = "test-portal-session-secret";
+const testSessionSecret = "test-portal-session-secret-0123456789";
 
 /**
  * A portal configuration for tests, parsed from this environment by the portal's own parser (so the documented
