@@ -6,6 +6,7 @@ import { apiPaths } from "../../contract/paths";
 import { call, freshClientIp, useTestApi } from "./support/test-api";
 import { registerAndFollowLink, registrationPayload } from "./support/newcomer";
 import { createUser, FIXTURE_PASSWORD, type FixtureUser } from "../support/festival-fixtures";
+import { loggableError, SQLSTATE } from "../../upstream/db/database";
 
 const api = useTestApi("contract_error_answers");
 
@@ -140,5 +141,30 @@ describe("422 answers carry error_codes beside errors", () => {
 
   it("is optional: an answer with messages only, as another server sends it, still parses", () => {
     expect(apiErrorSchema.parse({ message: "Błąd", errors: { email: ["Błąd"] } }).error_codes).toBeUndefined();
+  });
+});
+
+describe("an unexpected database error, as the 500's log line shows it", () => {
+  it("keeps where the statement failed, and none of the row's values", async () => {
+    const insert = "INSERT INTO people (email) VALUES ($1)";
+    const error: unknown = await api.db
+      .transaction(async (tx) => {
+        await tx.exec("CREATE TEMPORARY TABLE people (email text CONSTRAINT people_email_key UNIQUE) ON COMMIT DROP");
+        await tx.query(insert, ["jan.kowalski@example.org"]);
+        await tx.query(insert, ["jan.kowalski@example.org"]);
+      })
+      .catch((thrown: unknown) => thrown);
+    // Either driver's error repeats the value in PostgreSQL's detail; PGlite's also carries the query's parameters.
+    expect(error).toMatchObject({ detail: expect.stringContaining("jan.kowalski") });
+
+    const logged = String(loggableError(error));
+    expect(logged).not.toContain("jan.kowalski");
+    expect(logged).toContain("duplicate key value violates unique constraint");
+    expect(logged).toContain(`code: ${SQLSTATE.uniqueViolation}; table: people; constraint: people_email_key`);
+  });
+
+  it("leaves any other error as it is, for its stack and fields", () => {
+    const error = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    expect(loggableError(error)).toBe(error);
   });
 });

@@ -52,3 +52,18 @@ export const SQLSTATE = {
   serializationFailure: "40001",
   queryCanceled: "57014",
 } as const;
+
+/** The fields of PostgreSQL's errors that name where a statement failed, never a value of its row. */
+const loggedDatabaseErrorFields = ["code", "table", "column", "constraint", "routine", "query"] as const;
+
+/**
+ * An error as a log line may show it: any error as it is, but PostgreSQL's (either driver's) without its `detail`,
+ * which repeats a failed row's values ('Key (email)=(…) already exists'), and without the query's `params` PGlite
+ * adds (e-mail addresses, names, password hashes): its stack, the SQLSTATE, and where the statement failed.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || sqlState(error) === undefined || !("severity" in error)) return error;
+  const failedError = error as Error & Partial<Record<(typeof loggedDatabaseErrorFields)[number], unknown>>;
+  const where = loggedDatabaseErrorFields.flatMap((field) => (failedError[field] === undefined ? [] : [`${field}: ${String(failedError[field])}`]));
+  return `${error.stack ?? error.message}\n    (${where.join("; ")})`;
+}

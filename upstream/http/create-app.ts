@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { serverMessages } from "../../contract/errors";
 import { apiPathPatterns } from "../../contract/paths";
 import type { FestivalDeps } from "../festival-deps";
-import { DatabaseBusyError, DatabaseUnreachableError } from "../db/database";
+import { DatabaseBusyError, DatabaseUnreachableError, loggableError } from "../db/database";
 import { accountGone, referencesRemovedAccount } from "../accounts/session-user";
 import { ApiProblem } from "./api-problem";
 import type { FestivalApp, FestivalEnv } from "./app-env";
@@ -64,7 +64,7 @@ export function createFestivalApp(deps: FestivalDeps): FestivalApp {
       // Hono's own refusals, e.g. a malformed JSON body met by a validator.
       return c.json({ message: error.message || serverMessages.validation_failed, code: "validation_failed" }, error.status);
     }
-    console.error(`[festival-api] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[festival-api] ${c.req.method} ${c.req.path} failed:`, loggableError(error));
     return c.json({ message: "Wystąpił błąd serwera" }, 500);
   });
   return app;
