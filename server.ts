@@ -20,6 +20,7 @@ import { responseCompression } from "./server/response-compression";
 import { assignCspNonce, securityHeaders } from "./server/security-headers";
 import { passOnUndecodablePaths, refuseUndecodablePaths } from "./server/undecodable-path";
 import { drainUnreadRequestBody } from "./server/unread-request-body";
+import { answerUnparsableRequests } from "./server/unparsable-request";
 import { answerUnfetchableMethod } from "./upstream/http/unfetchable-methods";
 import { closeGracefully } from "./upstream/http/graceful-close";
 import { exitOnStopSignals } from "./upstream/http/stop-signals";
@@ -50,6 +51,7 @@ async function startPortal() {
   const config = withFestivalApiUrl(settings, settings.festivalApi.url ?? embeddedApi!.url);
   const build = await buildImport;
   const server: Server = createServerWithClientLimits(portalApp(config, build));
+  answerUnparsableRequests(server);
   await new Promise<void>((resolve) => {
     // A port in use or a HOST that is no address here: one line, as for a bad variable, not an unhandled error's stack.
     server.once("error", (error: NodeJS.ErrnoException) => {

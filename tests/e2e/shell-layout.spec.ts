@@ -105,6 +105,18 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("an address too long to read answers a page in Polish and English, not a blank one", async ({ page }) => {
+    // A list's URL with a search past the 16 KB Node reads of a request's address and headers.
+    const response = await page.goto(`/?title=${"nauka".repeat(4_000)}`);
+    expect(response?.status()).toBe(431);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(page.getByRole("heading", { level: 1, name: "Za długi adres" })).toBeVisible();
+    await expect(page.locator('[lang="en"]')).toContainText("The page's address or the browser's cookies are too long");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Wróć do listy wydarzeń" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("a method no page answers gets a page saying so, and a POST-only address opened as a page its event", async ({ request }) => {
     const [event] = await festivalEvents();
     const options = await request.fetch(`/event/${event.id}`, { method: "OPTIONS" });
