@@ -93,13 +93,7 @@ test.describe("app shell", () => {
 
   test("an undecodable path answers a page in Polish and English with the way back to the list", async ({ page }) => {
     for (const path of ["/%", "/event/%E0%A4/favourite", "/build/%"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(400);
-      expect(response?.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
-      await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-      await expect(page.getByRole("heading", { level: 1, name: "Nieprawidłowy adres" })).toBeVisible();
-      await expect(page.locator('[lang="en"]')).toContainText("This address cannot be read");
-      await expectNoAxeViolations(page);
+      await expectServersOwnPage(page, path, { status: 400, heading: "Nieprawidłowy adres", english: "This address cannot be read" });
     }
     await page.getByRole("link", { name: "Back to the event list" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -107,12 +101,11 @@ test.describe("app shell", () => {
 
   test("an address too long to read answers a page in Polish and English, not a blank one", async ({ page }) => {
     // A list's URL with a search past the 16 KB Node reads of a request's address and headers.
-    const response = await page.goto(`/?title=${"nauka".repeat(4_000)}`);
-    expect(response?.status()).toBe(431);
-    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-    await expect(page.getByRole("heading", { level: 1, name: "Za długi adres" })).toBeVisible();
-    await expect(page.locator('[lang="en"]')).toContainText("The page's address or the browser's cookies are too long");
-    await expectNoAxeViolations(page);
+    await expectServersOwnPage(page, `/?title=${"nauka".repeat(4_000)}`, {
+      status: 431,
+      heading: "Za długi adres",
+      english: "The page's address or the browser's cookies are too long",
+    });
     await page.getByRole("link", { name: "Wróć do listy wydarzeń" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -466,3 +459,14 @@ signedInTest.describe("app shell for a signed-in user", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** A page the Node server answers itself (server/bilingual-page.ts): in Polish and English, framed by no other site. */
+async function expectServersOwnPage(page: Page, path: string, expected: { status: number; heading: string; english: string }) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(expected.status);
+  expect(response?.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByRole("heading", { level: 1, name: expected.heading })).toBeVisible();
+  await expect(page.locator('[lang="en"]')).toContainText(expected.english);
+  await expectNoAxeViolations(page);
+}
