@@ -46,9 +46,9 @@ export function loadServerSettings(env: Record<string, string | undefined> = pro
   // The embedded festival API runs on PGlite only (ARCHITECTURE.md "Run modes"): a start that names a PostgreSQL
   // server would otherwise keep the festival's data somewhere its operator does not expect.
   if (embedded && env.DATABASE_URL?.trim()) problems.add(databaseUrlOfEmbeddedApi);
-  // Named with the others also when another variable is refused, not only at the next try.
-  const trustProxy = portal.ok ? portal.settings.trustProxy : trustProxyOf(env.TRUST_PROXY?.trim() || undefined);
-  if (!expressTakesTrustProxy(trustProxy)) problems.add(trustProxyRefused(env.TRUST_PROXY ?? ""));
+  // Read from the variable, as the portal's settings read it, so it is named with the others also when another
+  // variable is refused, not only at the next try.
+  if (!expressTakesTrustProxy(trustProxyOf(env.TRUST_PROXY?.trim() || undefined))) problems.add(trustProxyRefused(env.TRUST_PROXY ?? ""));
   if (!portal.ok || embedded?.ok === false || problems.size > 0) {
     console.error(refusedEnvironmentReport("The portal", [...problems]));
     process.exit(1);
