@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { timeout, TimeoutStrategy } from "cockatiel";
 import { apiPathPatterns } from "../../../contract/paths";
-import type { Queryable } from "../../db/database";
 import type { FestivalApp } from "../app-env";
 import { jsonContent } from "../openapi-shared";
 
@@ -21,25 +21,13 @@ const health = createRoute({
  */
 const DATABASE_ANSWER_WAIT_MS = 2_000;
 
-async function databaseAnswers(db: Queryable): Promise<void> {
-  const query = db.query("SELECT 1");
-  // An answer or a failure after the wait comes to nobody: the check has said 503 already.
-  query.catch(() => undefined);
-  let timer: NodeJS.Timeout | undefined;
-  const waitOver = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_ANSWER_WAIT_MS} ms`)), DATABASE_ANSWER_WAIT_MS);
-  });
-  try {
-    await Promise.race([query, waitOver]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** Gives up at the wait's end whether or not the query heeds it; an answer after that comes to nobody. */
+const databaseAnswerWait = timeout(DATABASE_ANSWER_WAIT_MS, TimeoutStrategy.Aggressive);
 
 export function registerHealthRoutes(app: FestivalApp) {
   app.openapi(health, async (c) => {
     try {
-      await databaseAnswers(c.var.deps.db);
+      await databaseAnswerWait.execute(() => c.var.deps.db.query("SELECT 1"));
       return c.json({ status: "ok" as const }, 200);
     } catch (error) {
       // The driver's message names hosts and ports: the log's, not every caller's.
