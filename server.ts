@@ -23,7 +23,7 @@ import { drainUnreadRequestBody } from "./server/unread-request-body";
 import { answerUnparsableRequests } from "./server/unparsable-request";
 import { answerUnfetchableMethod } from "./upstream/http/unfetchable-methods";
 import { closeGracefully } from "./upstream/http/graceful-close";
-import { exitOnStopSignals } from "./upstream/http/stop-signals";
+import { startStoppable } from "./upstream/http/stop-signals";
 import { createServerWithClientLimits } from "./upstream/http/slow-client-limits";
 import { loadServerSettings } from "./server/server-config";
 import { withFestivalApiUrl, type PortalConfig } from "./app/config/portal-config.server";
@@ -32,9 +32,7 @@ import type { FestivalSettings } from "./upstream/config";
 const { portal: settings, embeddedFestivalApi } = loadServerSettings();
 // The pages under way are answered first (within stopGraceMs, graceful-close.ts), then the embedded festival API
 // they call and its database close; a stop asked for during the start waits for it, as the database must close.
-const portalStart = startPortal();
-exitOnStopSignals("portal", async () => {
-  const { server, embeddedApi } = await portalStart;
+void startStoppable("portal", startPortal, async ({ server, embeddedApi }) => {
   await closeGracefully(server);
   // Its callers, the pages, are answered or cut by now: what it still serves gets a second, not a second grace.
   await embeddedApi?.close({ cutAfterMs: 1_000 });

@@ -28,6 +28,9 @@ const plainAnswers: Record<string, string> = {
 };
 const badRequestAnswer = rawAnswer("400 Bad Request");
 
+/** How long an answer to a client that does not read it may keep the connection. */
+const answerFlushWaitMs = 2_000;
+
 /**
  * Answers the requests Node's parser refuses before any middleware sees them, as Node does (400, 408 for the
  * slow-client limits, 413), except the one a visitor can meet: an address (a bookmarked list with hundreds of
@@ -41,6 +44,9 @@ export function answerUnparsableRequests(server: Server): void {
       socket.destroy();
       return;
     }
-    socket.end(error.code === "HPE_HEADER_OVERFLOW" ? oversizedRequestAnswer : (plainAnswers[error.code ?? ""] ?? badRequestAnswer));
+    socket.end(error.code === "HPE_HEADER_OVERFLOW" ? oversizedRequestAnswer : (plainAnswers[error.code ?? ""] ?? badRequestAnswer), () => socket.destroy());
+    // Closed once the answer is out, or soon if the client does not read it: ending only our side left the
+    // connection open for as long as the client kept its own (after a 408, nothing else ever closed it).
+    setTimeout(() => socket.destroy(), answerFlushWaitMs).unref();
   });
 }

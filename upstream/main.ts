@@ -1,6 +1,6 @@
 import { refusedEnvironmentReport } from "../contract/environment-variables";
 import { parseFestivalEnvironment, productionWarnings } from "./config";
-import { exitOnStopSignals } from "./http/stop-signals";
+import { startStoppable } from "./http/stop-signals";
 import { startFestivalApi } from "./index";
 
 /**
@@ -15,9 +15,9 @@ if (!environment.ok) {
 }
 const settings = environment.values;
 
-// A stop asked for while the database opens closes the festival API as soon as it is up.
-const started = startFestivalApi(settings);
-exitOnStopSignals("festival-api", async () => (await started).close());
+// A stop asked for while the database opens (the start's first, synchronous steps take its lock and copy its
+// snapshot) closes the festival API as soon as it is up.
+const started = startStoppable("festival-api", () => startFestivalApi(settings), (api) => api.close());
 
 try {
   await started;

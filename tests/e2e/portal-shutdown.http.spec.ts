@@ -1,7 +1,8 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, runPortalUntilItExits, startPortal } from "../support/portal-process";
+import { freePort, runBuiltServerUntilItExits, startPortal } from "../support/portal-process";
 import { e2eFestivalApiUrl } from "./support/e2e-env";
 import { startFestivalApiSwitch } from "./support/festival-api-switch";
 
@@ -34,20 +35,30 @@ test("a stop (SIGTERM, as docker stop sends) answers the page under way before t
   }
 });
 
+/** Sends SIGTERM as the database's lock appears: the database is opening, and the server does not listen yet. */
+function stopWhenLockAppears(lock: string) {
+  return (server: ChildProcess) => {
+    const sendStop = setInterval(() => existsSync(lock) && (clearInterval(sendStop), server.kill("SIGTERM")), 10);
+    server.once("exit", () => clearInterval(sendStop));
+  };
+}
+
 test("a stop while the embedded festival API opens its database waits for the start, then closes the database", async () => {
   const pgliteDir = test.info().outputPath("festival");
   const lock = join(pgliteDir, "festival-api.lock");
-  const run = await runPortalUntilItExits(
-    { PORT: String(await freePort()), PGLITE_DIR: pgliteDir },
-    {
-      whileRunning(portal) {
-        // The lock is taken as the database opens, before the portal listens.
-        const sendStop = setInterval(() => existsSync(lock) && (clearInterval(sendStop), portal.kill("SIGTERM")), 10);
-        portal.once("exit", () => clearInterval(sendStop));
-      },
-    },
-  );
+  const run = await runBuiltServerUntilItExits({ PORT: String(await freePort()), PGLITE_DIR: pgliteDir }, { whileRunning: stopWhenLockAppears(lock) });
   // Not killed by the signal with the database open (its lock left behind, which stops the next start for a while).
+  expect(run).toMatchObject({ code: 0, signal: null });
+  expect(existsSync(lock)).toBe(false);
+});
+
+test("the festival API started on its own does the same: its first steps, the lock and the snapshot's copy, are covered", async () => {
+  const pgliteDir = test.info().outputPath("festival");
+  const lock = join(pgliteDir, "festival-api.lock");
+  const run = await runBuiltServerUntilItExits(
+    { UPSTREAM_PORT: String(await freePort()), PGLITE_DIR: pgliteDir },
+    { whileRunning: stopWhenLockAppears(lock), program: "build/server/festival-api.js" },
+  );
   expect(run).toMatchObject({ code: 0, signal: null });
   expect(existsSync(lock)).toBe(false);
 });

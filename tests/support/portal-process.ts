@@ -29,15 +29,16 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The built portal started with this environment (over production's defaults) and left to run until it exits, within
- * `timeoutMs`: for a start that must fail, or one that `whileRunning` stops (it is given the process as it starts).
- * What it wrote to stderr, and how it exited.
+ * The built portal (or with `program`, another of build/server's programs, such as festival-api.js) started with this
+ * environment (over production's defaults) and left to run until it exits, within `timeoutMs`: for a start that
+ * must fail, or one that `whileRunning` stops (it is given the process as it starts). What it wrote to stderr, and
+ * how it exited.
  */
-export function runPortalUntilItExits(
+export function runBuiltServerUntilItExits(
   env: Record<string, string>,
-  { timeoutMs = 20_000, whileRunning }: { timeoutMs?: number; whileRunning?: (portal: ChildProcess) => void } = {},
+  { timeoutMs = 20_000, whileRunning, program = builtServer }: { timeoutMs?: number; whileRunning?: (process: ChildProcess) => void; program?: string } = {},
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  const portal = spawn(process.execPath, [builtServer], {
+  const portal = spawn(process.execPath, [program], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", SESSION_SECRET: testPortalSessionSecret, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
