@@ -66,7 +66,7 @@ describe("parseFestivalEnvironment: the README's defaults", () => {
       RATE_LIMIT_PER_IP: "30",
       SEAT_LOCK_TIMEOUT_MS: "200",
       PASSWORD_HASH_COST: "16",
-      APP_KEY: "0123456789abcdef0123456789abcdef",
+      APP_KEY: "0123456789abcdef0123456789abcdef\n",
       OUTBOX_VIEW: "1",
       SMTP_URL: "smtps://mail:password@smtp.example.org",
       MAIL_FROM: "Festiwal <festiwal@example.org>",

@@ -55,7 +55,8 @@ const environmentSchema = z.object({
   SEAT_LOCK_TIMEOUT_MS: unlessEmpty(timerMs.default(5000)),
   // 2^17 takes scrypt 128 MB a hash, two logins at once a quarter of a gigabyte.
   PASSWORD_HASH_COST: unlessEmpty(wholeNumber(10, 17).default(DEFAULT_PASSWORD_HASH_COST)),
-  APP_KEY: unlessEmpty(signingSecret.optional()),
+  // Trimmed, as before the length rule: a key kept with a file's trailing newline signs as it always did.
+  APP_KEY: unlessEmpty(text.pipe(signingSecret).optional()),
   OUTBOX_VIEW: unlessEmpty(zeroOrOne.default(false)),
   SMTP_URL: unlessEmpty(smtpUrl.optional()),
   MAIL_FROM: unlessEmpty(text.default("Bałtycki Festiwal Nauki <no-reply@festiwal.example.org>")),
