@@ -163,6 +163,15 @@ describe("an unexpected database error, as the 500's log line shows it", () => {
     expect(logged).toContain(`code: ${SQLSTATE.uniqueViolation}; table: people; constraint: people_email_key`);
   });
 
+  it("leaves out the value a data exception's message quotes", async () => {
+    const error: unknown = await api.db.query("SELECT $1::integer", ["+48 600 100 200"]).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ message: expect.stringContaining("600 100 200") });
+    const logged = String(loggableError(error));
+    expect(logged).not.toContain("600 100");
+    expect(logged).toContain('invalid input syntax for type integer: "…"');
+    expect(logged).toContain("code: 22P02");
+  });
+
   it("leaves any other error as it is, for its stack and fields", () => {
     const error = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
     expect(loggableError(error)).toBe(error);

@@ -59,11 +59,15 @@ const loggedDatabaseErrorFields = ["code", "table", "column", "constraint", "rou
 /**
  * An error as a log line may show it: any error as it is, but PostgreSQL's (either driver's) without its `detail`,
  * which repeats a failed row's values ('Key (email)=(…) already exists'), and without the query's `params` PGlite
- * adds (e-mail addresses, names, password hashes): its stack, the SQLSTATE, and where the statement failed.
+ * adds (e-mail addresses, names, password hashes): its stack, the SQLSTATE, and where the statement failed. A data
+ * exception's message (SQLSTATE class 22) quotes the value it could not take ('invalid input syntax for type
+ * integer: "…"'): that value is left out too.
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error) || sqlState(error) === undefined || !("severity" in error)) return error;
   const failedError = error as Error & Partial<Record<(typeof loggedDatabaseErrorFields)[number], unknown>>;
   const where = loggedDatabaseErrorFields.flatMap((field) => (failedError[field] === undefined ? [] : [`${field}: ${String(failedError[field])}`]));
-  return `${error.stack ?? error.message}\n    (${where.join("; ")})`;
+  const stack = error.stack ?? error.message;
+  const shown = sqlState(error)!.startsWith("22") ? stack.replaceAll(error.message, error.message.replace(/"[^"]*"/g, '"…"')) : stack;
+  return `${shown}\n    (${where.join("; ")})`;
 }
