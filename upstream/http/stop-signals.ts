@@ -9,8 +9,8 @@ const forceExitAfterMs = 10_000;
  * not close). Installed before the process starts its servers (its first, synchronous steps already take the
  * database's lock), and `stop` waits for the start under way: without a handler, a signal while the database opened
  * killed the process with its lock left behind, and as PID 1 in a container it was ignored until docker's SIGKILL.
- * (A signal while the modules still load, before this, ends the process with nothing open; the image's PID 1 is
- * docker's init, `--init` or compose's `init: true`, so it is not ignored.) A repeated signal (an orchestrator
+ * (A signal while the modules still load, before this, ends the process with nothing open, unless Node is PID 1,
+ * which ignores it: run the image with Docker's init, `--init` or compose's `init: true`.) A repeated signal (an orchestrator
  * repeating its stop, Ctrl+C pressed twice) leaves the stop under way to finish, where the default handler had
  * killed the process mid-request.
  */
