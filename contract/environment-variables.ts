@@ -33,7 +33,7 @@ export const text = z.string().trim();
 export const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 /** The fewest characters of a key that signs (SESSION_SECRET, APP_KEY): openssl rand -hex 32 gives 64. */
-export const signingSecretMinLength = 32;
+const signingSecretMinLength = 32;
 
 /**
  * A key that signs what a visitor holds (the session cookie, e-mail links): a short one is found offline from one

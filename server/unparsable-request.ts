@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from "node:http";
+import { STATUS_CODES, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { bilingualPage } from "./bilingual-page";
 
@@ -9,13 +9,13 @@ const oversizedRequestPage = bilingualPage({
   english: "The page's address or the browser's cookies are too long to be read. Open the event list afresh, or clear this site's cookies.",
 });
 
-function rawAnswer(status: string, headers: Record<string, string | number> = {}, body = ""): string {
+function rawAnswer(status: number, headers: Record<string, string | number> = {}, body = ""): string {
   const head = Object.entries({ ...headers, "Content-Length": Buffer.byteLength(body), Connection: "close" }).map(([name, value]) => `${name}: ${value}\r\n`);
-  return `HTTP/1.1 ${status}\r\n${head.join("")}\r\n${body}`;
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join("")}\r\n${body}`;
 }
 
 const oversizedRequestAnswer = rawAnswer(
-  "431 Request Header Fields Too Large",
+  431,
   // The security headers of every other answer that matter to a page without scripts, styles or frames.
   { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "X-Content-Type-Options": "nosniff" },
   oversizedRequestPage,
@@ -23,10 +23,10 @@ const oversizedRequestAnswer = rawAnswer(
 
 /** Node's own answers to the other requests it cannot read. */
 const plainAnswers: Record<string, string> = {
-  ERR_HTTP_REQUEST_TIMEOUT: rawAnswer("408 Request Timeout"),
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: rawAnswer("413 Payload Too Large"),
+  ERR_HTTP_REQUEST_TIMEOUT: rawAnswer(408),
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: rawAnswer(413),
 };
-const badRequestAnswer = rawAnswer("400 Bad Request");
+const badRequestAnswer = rawAnswer(400);
 
 /** How long an answer to a client that does not read it may keep the connection. */
 const answerFlushWaitMs = 2_000;
