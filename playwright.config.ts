@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { e2ePortalUrl } from "./tests/e2e/support/e2e-env";
+import { e2eBrowserPath, e2ePortalUrl } from "./tests/e2e/support/e2e-env";
 import { jsOnProjectOnlyTags } from "./tests/e2e/support/project-tags";
 
 const jsOn = { javaScriptEnabled: true };
@@ -36,7 +36,7 @@ export default defineConfig({
     // --trace on`.
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: e2eBrowserPath,
       args: [
         "--headless",
         "--no-sandbox",

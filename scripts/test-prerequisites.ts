@@ -1,14 +1,15 @@
 /**
  * What `npm test` needs from the machine beyond Node and the npm packages, installed by `npm test` itself
  * (scripts/test-all.ts runs this first), so that the README's `npm ci && npm test` is all the set-up a fresh
- * Debian machine needs: Debian's chromium (the browser Playwright drives), PostgreSQL's server binaries (each run
- * starts a throwaway cluster, tests/support/pg-cluster.ts) and a Java runtime (the W3C Nu HTML Checker of the
- * vnu-jar package). What is missing is installed from Debian's packages with apt-get, through sudo when not run
+ * Debian machine needs: Debian's Chromium headless shell (the browser Playwright drives), PostgreSQL's server
+ * binaries (each run starts a throwaway cluster, tests/support/pg-cluster.ts) and a Java runtime (the W3C Nu HTML
+ * Checker of the vnu-jar package). What is missing is installed from Debian's packages with apt-get, through sudo when not run
  * as root; where that cannot be done, the answer says what is missing and the command that installs it.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readdirSync } from "node:fs";
 import { delimiter, join } from "node:path";
+import { debianHeadlessChromium, e2eBrowserPath } from "../tests/e2e/support/e2e-env";
 
 interface Prerequisite {
   /** What it is and where it is looked for, as a person reads it. */
@@ -37,11 +38,9 @@ function hasPostgresServer(): boolean {
   return readdirSync(root).some((version) => /^\d+$/.test(version) && isExecutable(join(root, version, "bin", "initdb")));
 }
 
-const debianChromium = "/usr/bin/chromium";
-const chromiumPath = process.env.CHROMIUM_PATH ?? debianChromium;
 
 const prerequisites: Prerequisite[] = [
-  { what: `chromium (${chromiumPath})`, debianPackage: "chromium", present: () => isExecutable(chromiumPath) },
+  { what: `Chromium's headless shell (${e2eBrowserPath})`, debianPackage: "chromium-headless-shell", present: () => isExecutable(e2eBrowserPath) },
   { what: "PostgreSQL's server binaries (/usr/lib/postgresql/*/bin)", debianPackage: "postgresql", present: hasPostgresServer },
   { what: "a Java runtime (`java`, for vnu-jar)", debianPackage: "default-jre-headless", present: () => onPath("java") },
 ];
@@ -79,8 +78,8 @@ export function ensureTestPrerequisites(): string | undefined {
   const missing = prerequisites.filter((prerequisite) => !prerequisite.present());
   if (missing.length === 0) return undefined;
   // A browser somewhere else than Debian's path is not something apt-get can put there.
-  if (chromiumPath !== debianChromium && missing.some((prerequisite) => prerequisite.debianPackage === "chromium")) {
-    return describeMissing(missing, `CHROMIUM_PATH=${chromiumPath} is not an executable file (unset it to use Debian's ${debianChromium})`);
+  if (e2eBrowserPath !== debianHeadlessChromium && missing.some((prerequisite) => prerequisite.debianPackage === "chromium-headless-shell")) {
+    return describeMissing(missing, `CHROMIUM_PATH=${e2eBrowserPath} is not an executable file (unset it to use Debian's ${debianHeadlessChromium})`);
   }
   const apt = aptGet();
   if (!apt) {
