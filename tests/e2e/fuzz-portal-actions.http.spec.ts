@@ -107,9 +107,9 @@ test("malformed bodies to every action: no 5xx, no off-site redirect, no user's 
     sent.total++;
     if (signedIn) sent.signedIn++;
     sent.byStatus.set(response.status, (sent.byStatus.get(response.status) ?? 0) + 1);
-    expect(response.status, what).toBeLessThan(500);
+    if (response.status >= 500) throw new Error(`${what}: answered ${response.status}`);
     const location = response.headers.get("location");
-    if (location !== null) expect(location, `${what}: redirect`).toMatch(/^\/(?![/\\])/);
+    if (location !== null && !/^\/(?![/\\])/.test(location)) throw new Error(`${what}: redirected off the site, to ${location}`);
   });
 
   console.log(`Portal fuzz: ${sent.total} POSTs, ${sent.signedIn} of them signed in; statuses ${JSON.stringify(Object.fromEntries(sent.byStatus))}`);
