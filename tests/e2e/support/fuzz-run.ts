@@ -9,8 +9,8 @@ import fc from "fast-check";
  * choices again (the users and their ids are new each run), and each failing request in a short form: the long
  * texts and bodies it carried are cut. `send` reports a wrong answer by throwing an Error, not with Playwright's
  * `expect`: each `expect` is a step of the test, and Playwright looks through all of the test's earlier steps for
- * every new one, so the festival API's 7,600 checks took 86 of the 166 s of CPU its worker spent (a profile), and the test 72 s
- * against 24 s without them.
+ * every new one, so the festival API's 7,600 checks took 86 of the 166 s of CPU its worker spent (a profile), and
+ * the test 72 s against 24 s without them.
  */
 export async function fuzzInBatches<T>(
   request: fc.Arbitrary<T>,
