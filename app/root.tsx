@@ -34,6 +34,7 @@ import { useNonce } from "~/shell/nonce";
 import { preferencesOf } from "~/shell/preferences.server";
 import { shellUserOf } from "~/account/shell-user.server";
 import { useWithListQuery } from "~/events/carried-list-query";
+import { rememberViewportWidthScript } from "~/events/list-viewport";
 import { accessibilityStatementPath } from "~/legal/legal-paths";
 import portalStyles from "~/styles/portal.css";
 
@@ -77,8 +78,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** Marks <html> before first paint, so CSS can reveal enhancements only when scripts run (GOV.UK pattern). */
-const markJsEnabled = "document.documentElement.classList.add('js-enabled')";
+/**
+ * Run before first paint: marks <html>, so CSS can reveal enhancements only when scripts run (GOV.UK pattern), and
+ * records the window's width for the event list's next request (list-viewport.ts), from whichever page the list is
+ * then reached.
+ */
+const beforeFirstPaint = `document.documentElement.classList.add('js-enabled');${rememberViewportWidthScript}`;
 
 /**
  * The page around every route. Its <title> names the leaf route's page (app/shell/page-title.ts), or `title` from
@@ -107,7 +112,7 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {documentTitle === undefined ? null : <title>{documentTitle}</title>}
         {rootData ? <meta name="deklaracja-dostępności" content={rootData.accessibilityStatementUrl} /> : null}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markJsEnabled }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: beforeFirstPaint }} />
         <Meta />
         <Links />
       </head>

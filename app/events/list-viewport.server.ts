@@ -7,7 +7,7 @@ import { FILTER_PANEL_BREAKPOINT_PX } from "~/spec-constants";
 /**
  * What the window's width decides about the event list (spec §9): how many events a page holds and whether the
  * filter panel starts open. The server learns the width from the Sec-CH-Viewport-Width client hint or the `vw`
- * cookie that the list page writes (ARCHITECTURE.md "Search, list and caching"); with neither it
+ * cookie that every page writes (ARCHITECTURE.md "Search, list and caching"); with neither it
  * uses 12 and a closed panel. The list page's loader and the anonymous page cache's key both read it here, so a
  * cached page is never served to a window it was not rendered for.
  */

@@ -1,6 +1,6 @@
 /**
- * The browser's side of the window width the event list is sized by (spec §9): the list page writes the `vw`
- * cookie, which list-viewport.server.ts reads on the requests after it.
+ * The browser's side of the window width the event list is sized by (spec §9): every page writes the `vw` cookie,
+ * which list-viewport.server.ts reads on the requests after it.
  */
 export const viewportWidthCookie = "vw";
 
@@ -8,12 +8,10 @@ export const viewportWidthCookie = "vw";
 const cookieAttributes = ";path=/;max-age=31536000;samesite=lax";
 
 /**
- * The inline script of the list page: it records the window width for the next request, before the page's scripts
- * run, so even a browser that sends no width hint is cut at its size from the first page it asks for next.
+ * Part of every page's inline script (root.tsx): it records the window width for the next request, before the page's
+ * scripts run, so even a browser that sends no width hint gets the list cut at its size from the first list it asks
+ * for after any page, by a link or by the router. Recorded on the list page only, the list a user reached first by
+ * the router (after logging in, from an event) came cut at the default size, then again at the window's: twice the
+ * data, and the cards moving under the user.
  */
 export const rememberViewportWidthScript = `document.cookie="${viewportWidthCookie}="+Math.round(window.innerWidth)+"${cookieAttributes}"`;
-
-/** The same from the page's scripts: a list reached by a client-side navigation ran no inline script. */
-export function rememberViewportWidth() {
-  document.cookie = `${viewportWidthCookie}=${Math.round(window.innerWidth)}${cookieAttributes}`;
-}

@@ -15,8 +15,6 @@ import { languageOf } from "~/i18n/language.server";
 import { descriptionMeta } from "~/shell/description-meta";
 import { listViewportOf } from "~/events/list-viewport.server";
 import { pageSizeForViewport, slicePage } from "~/events/pagination";
-import { rememberViewportWidth, rememberViewportWidthScript } from "~/events/list-viewport";
-import { useNonce } from "~/shell/nonce";
 import { sendUnverifiedPhoneToSms } from "~/account/route-guards.server";
 import { userEventFlags, withUserFlags } from "~/events/user-event-flags.server";
 import { titleOf } from "~/shell/page-title";
@@ -87,21 +85,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function EventListPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const nonce = useNonce();
   useListCutToThisWindow(loaderData);
-  return (
-    <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rememberViewportWidthScript }} />
-      <EventList {...loaderData} />
-    </>
-  );
+  return <EventList {...loaderData} />;
 }
 
 /**
- * A list asked for without the window's width (the first visit of a browser that sends no width hint, as Firefox
- * and Safari do, or a client-side navigation before any list page wrote the cookie) was cut at the default size: the
- * width's cookie is written, and the list asked for again at this window's size, once. Otherwise page 2, cut at
- * this size, would start after items that page 1 never showed.
+ * A list asked for without the window's width (the first page a browser that sends no width hint asks for, as
+ * Firefox and Safari do, before any page's inline script wrote the cookie, or a browser that keeps no cookie) was cut
+ * at the default size: it is asked for again, once, with the cookie this page's inline script has written by now
+ * (root.tsx). Otherwise page 2, cut at this size, would start after items that page 1 never showed.
  */
 function useListCutToThisWindow({ widthKnown, pageSize }: { widthKnown: boolean; pageSize: number }) {
   const revalidator = useRevalidator();
@@ -109,7 +101,6 @@ function useListCutToThisWindow({ widthKnown, pageSize }: { widthKnown: boolean;
   useEffect(() => {
     if (widthKnown || asked.current || pageSizeForViewport(window.innerWidth) === pageSize) return;
     asked.current = true;
-    rememberViewportWidth();
     revalidator.revalidate();
   }, [widthKnown, pageSize, revalidator]);
 }

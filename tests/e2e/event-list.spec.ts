@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { test, javaScriptOn, waitForHydration } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cardNames, expectedEvents, expectResultCount, festivalEvents, festivalFilters, languageCookie } from "./event-data";
@@ -9,6 +9,23 @@ const filterForm = (page: Page) => page.getByRole("form", { name: "Filtry wydarz
 
 async function applyFilters(page: Page) {
   await filterForm(page).getByRole("button", { name: "Zastosuj filtry" }).click();
+}
+
+/**
+ * A page in a 1700 px window of its own context, whose requests for the list (its document and its data) carry no
+ * Sec-CH-* headers, as Firefox's and Safari's do: the server knows the width only from the page's cookie. Chromium adds
+ * its hints below where a route could take them off, so the list's requests are sent from here.
+ */
+async function pageSendingNoWidthHint(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1700, height: 900 }, baseURL, javaScriptEnabled: javaScriptOn() });
+  await context.route(
+    (url) => url.pathname === "/" || url.pathname.endsWith(".data"),
+    async (route) => {
+      const headers = Object.fromEntries(Object.entries(route.request().headers()).filter(([name]) => !name.startsWith("sec-ch-")));
+      await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
+    },
+  );
+  return context.newPage();
 }
 
 /** Page 1 shows 9 cards at 1280 px (spec §9: wider than 1024 px) once the width is known, else 12. */
@@ -248,7 +265,7 @@ test.describe("event list", () => {
 
   test("a link to a page past the end lands on the last page, and Back returns to the page the link was on", async ({ page, baseURL }) => {
     const { category } = await festivalFilters();
-    // The width a list page has recorded before (an event page tells none), so that the list is cut at it at once.
+    // The width a page's script has recorded before (without JS none does), so that the list is cut at it at once.
     await page.context().addCookies([{ name: "vw", value: "1280", url: baseURL! }]);
     const expected = await expectedEvents({ category: [category[1]] });
     const query = `category=${encodeURIComponent(category[1]).replace(/%20/g, "+")}`;
@@ -278,17 +295,7 @@ test.describe("event list", () => {
 
   test("a browser that sends no width hint pages through every event, on its first visit too", async ({ browser, baseURL }) => {
     const expected = await expectedEvents({});
-    const context = await browser.newContext({ viewport: { width: 1700, height: 900 }, baseURL, javaScriptEnabled: javaScriptOn() });
-    // As Firefox and Safari do: no Sec-CH-* headers, so before the page's script has run the server knows no width.
-    // Chromium adds its hints below where a route could take them off, so the list's requests are sent from here.
-    await context.route(
-      (url) => url.pathname === "/" || url.pathname.endsWith(".data"),
-      async (route) => {
-        const headers = Object.fromEntries(Object.entries(route.request().headers()).filter(([name]) => !name.startsWith("sec-ch-")));
-        await route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
-      },
-    );
-    const page = await context.newPage();
+    const page = await pageSendingNoWidthHint(browser, baseURL!);
     await page.goto("/");
     // With JS the list is cut again at this window's size (16, spec §9) once its script has told the width; without
     // JS no script tells it, and every page holds the default 12.
@@ -297,7 +304,22 @@ test.describe("event list", () => {
     await page.getByRole("navigation", { name: "Strony wyników" }).getByRole("link", { name: "Następna" }).click();
     await expect(page).toHaveURL("/?page=2#event-results");
     await expect(cardNames(page).first()).toHaveText(expected[size].name);
-    await context.close();
+    await page.context().close();
+  });
+
+  test("without a width hint, a list first reached from another page by the router is cut at the window's size at once", javaScriptOnly, async ({ browser, baseURL }) => {
+    const page = await pageSendingNoWidthHint(browser, baseURL!);
+    await page.goto("/accessibility");
+    const listDataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "fetch" && new URL(request.url()).pathname.endsWith(".data")) listDataRequests.push(request.url());
+    });
+    await page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Lista wydarzeń" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(cardNames(page)).toHaveCount(16);
+    // Once: the page's inline script told the width before the list was asked for, so it was not cut at 12 first.
+    expect(listDataRequests).toHaveLength(1);
+    await page.context().close();
   });
 
   test("on a narrow screen the filters fold into a panel that counts the active filters", async ({ page }) => {
