@@ -3,8 +3,8 @@
  * (scripts/test-all.ts runs this first), so that the README's `npm ci && npm test` is all the set-up a fresh
  * Debian machine needs: Debian's Chromium headless shell (the browser Playwright drives), PostgreSQL's server
  * binaries (each run starts a throwaway cluster, tests/support/pg-cluster.ts) and a Java runtime (the W3C Nu HTML
- * Checker of the vnu-jar package). What is missing is installed from Debian's packages with apt-get, through sudo when not run
- * as root; where that cannot be done, the answer says what is missing and the command that installs it.
+ * Checker of the vnu-jar package). What is missing is installed from Debian's packages with apt-get, through sudo
+ * when not run as root; where that cannot be done, the answer says what is missing and the command that installs it.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readdirSync } from "node:fs";
@@ -37,7 +37,6 @@ function hasPostgresServer(): boolean {
   if (!existsSync(root)) return false;
   return readdirSync(root).some((version) => /^\d+$/.test(version) && isExecutable(join(root, version, "bin", "initdb")));
 }
-
 
 const prerequisites: Prerequisite[] = [
   { what: `Chromium's headless shell (${e2eBrowserPath})`, debianPackage: "chromium-headless-shell", present: () => isExecutable(e2eBrowserPath) },
