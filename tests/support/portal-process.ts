@@ -38,19 +38,19 @@ export function runBuiltServerUntilItExits(
   env: Record<string, string>,
   { timeoutMs = 20_000, whileRunning, program = builtServer }: { timeoutMs?: number; whileRunning?: (process: ChildProcess) => void; program?: string } = {},
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  const portal = spawn(process.execPath, [program], {
+  const server = spawn(process.execPath, [program], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", SESSION_SECRET: testPortalSessionSecret, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  portal.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  whileRunning?.(portal);
+  server.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  whileRunning?.(server);
   return new Promise((resolve, reject) => {
     const stillRunning = setTimeout(() => {
-      portal.kill("SIGKILL");
-      reject(new Error(`The portal was still running after ${timeoutMs} ms; it wrote: ${stderr}`));
+      server.kill("SIGKILL");
+      reject(new Error(`${program} was still running after ${timeoutMs} ms; it wrote: ${stderr}`));
     }, timeoutMs);
-    portal.once("exit", (code, signal) => {
+    server.once("exit", (code, signal) => {
       clearTimeout(stillRunning);
       resolve({ code, signal, stderr });
     });

@@ -10,9 +10,9 @@ const forceExitAfterMs = 10_000;
  * database's lock), and `stop` waits for the start under way: without a handler, a signal while the database opened
  * killed the process with its lock left behind, and as PID 1 in a container it was ignored until docker's SIGKILL.
  * (A signal while the modules still load, before this, ends the process with nothing open, unless Node is PID 1,
- * which ignores it: run the image with Docker's init, `--init` or compose's `init: true`.) A repeated signal (an orchestrator
- * repeating its stop, Ctrl+C pressed twice) leaves the stop under way to finish, where the default handler had
- * killed the process mid-request.
+ * which ignores it: run the image with Docker's init, `--init` or compose's `init: true`.) A repeated signal (an
+ * orchestrator repeating its stop, Ctrl+C pressed twice) leaves the stop under way to finish, where the default
+ * handler had killed the process mid-request.
  */
 function exitOnStopSignals(name: string, stop: () => Promise<void>): void {
   let stopping = false;
