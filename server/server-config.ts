@@ -48,7 +48,7 @@ export function loadServerSettings(env: Record<string, string | undefined> = pro
   if (embedded && env.DATABASE_URL?.trim()) problems.add(databaseUrlOfEmbeddedApi);
   // Read from the variable, as the portal's settings read it, so it is named with the others also when another
   // variable is refused, not only at the next try.
-  if (!expressTakesTrustProxy(trustProxyOf(env.TRUST_PROXY?.trim() || undefined))) problems.add(trustProxyRefused(env.TRUST_PROXY ?? ""));
+  if (!expressTakesTrustProxy(trustProxyOf(env.TRUST_PROXY))) problems.add(trustProxyRefused(env.TRUST_PROXY ?? ""));
   if (!portal.ok || embedded?.ok === false || problems.size > 0) {
     console.error(refusedEnvironmentReport("The portal", [...problems]));
     process.exit(1);

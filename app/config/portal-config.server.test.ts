@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { parsePortalEnvironment, withFestivalApiUrl } from "~/config/portal-config.server";
+import { parsePortalEnvironment, trustProxyOf, withFestivalApiUrl } from "~/config/portal-config.server";
 
 function settingsOf(env: Readonly<Record<string, string>>) {
   const parsed = parsePortalEnvironment(Object.freeze({ ...env }));
@@ -119,6 +119,12 @@ describe("parsePortalEnvironment: the README's defaults", () => {
     expect(trusts("true", "192.0.2.1", 5)).toBe(true);
     expect(trusts("false", "127.0.0.1", 0)).toBe(false);
     expect(trusts("10.0.0.0/8, loopback", "10.1.2.3", 0)).toBe(true);
+  });
+
+  it("reads TRUST_PROXY as the server's start-up check reads it, straight from the environment: blank is unset", () => {
+    expect(trustProxyOf(" 1 ")).toBe(1);
+    expect(trustProxyOf(" ")).toBe(false);
+    expect(trustProxyOf(undefined)).toBe(false);
   });
 
   it("refuses a timeout no timer can wait, at start instead of timing every call out at once", () => {

@@ -147,11 +147,13 @@ function portalSettingsOf(env: Environment, sessionSecret: string) {
 }
 
 /**
- * express reads a number as how many hops to trust and a string as addresses or subnets: "1" must reach it as
- * the number 1, or it trusts no proxy at all (a proxy at 1.0.0.0/32).
+ * The variable as express's "trust proxy" takes it (unset, empty or blank: false). express reads a number as how
+ * many hops to trust and a string as addresses or subnets: "1" must reach it as the number 1, or it trusts no
+ * proxy at all (a proxy at 1.0.0.0/32).
  */
-export function trustProxyOf(value: string | undefined): string | number | boolean {
-  if (value === undefined || value === "false") return false;
+export function trustProxyOf(variable: string | undefined): string | number | boolean {
+  const value = variable?.trim();
+  if (!value || value === "false") return false;
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
