@@ -32,10 +32,13 @@ async function signInOnce(
   return { user, storageStatePath };
 }
 
-interface SignedInWorkerFixtures {
-  /** The worker's shared verified user, signed in once for all its tests. */
-  sharedSession: StoredSession;
-}
+/**
+ * The worker's shared verified user, signed in at its first test that asks and kept for its later ones. A module's
+ * promise, not a worker-scoped fixture: a worker fixture gives the tests using it a worker hash of their own, and
+ * Playwright then stops the worker and starts another (a new process and browser) each time the queue moves
+ * between them and the other specs.
+ */
+let workerSession: Promise<StoredSession> | undefined;
 
 export interface SignedInFixtures {
   /** The user `signedInContext` and `signedInPage` are signed in as: shared by the worker's tests. */
@@ -55,14 +58,15 @@ export interface SignedInFixtures {
 }
 
 /** Playwright's `test` with signed-in browsers from stored session states: no login form per test. */
-export const signedInTest = test.extend<SignedInFixtures, SignedInWorkerFixtures>({
-  sharedSession: [
-    async ({ playwright }, use, workerInfo) => {
-      const storageStatePath = join(workerInfo.project.outputDir, ".sessions", `worker-${workerInfo.workerIndex}.json`);
-      await use(await signInOnce(playwright, "verified", storageStatePath));
-    },
-    { scope: "worker" },
-  ],
+export const signedInTest = test.extend<SignedInFixtures & { sharedSession: StoredSession }>({
+  sharedSession: async ({ playwright }, use, testInfo) => {
+    const storageStatePath = join(testInfo.project.outputDir, ".sessions", `worker-${testInfo.workerIndex}.json`);
+    workerSession ??= signInOnce(playwright, "verified", storageStatePath).catch((error: unknown) => {
+      workerSession = undefined;
+      throw error;
+    });
+    await use(await workerSession);
+  },
   signedInUser: async ({ sharedSession }, use) => {
     await use(sharedSession.user);
   },
