@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { serverI18n } from "~/i18n/i18next.server";
 import { languageOf } from "~/i18n/language.server";
+import { localePreloadLinks } from "~/i18n/locale-preloads.server";
 import { NonceProvider } from "~/shell/nonce";
 import { closingTagsLast } from "~/http/closing-tags-last.server";
 import { keepSessionAnswersPrivate } from "~/http/private-answers.server";
@@ -51,6 +52,8 @@ export default async function handleRequest(
           const document = pipeline(body, nulFreeStream(), closingTagsLast(), () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           markRenderedVariant(responseHeaders, language);
+          const localePreloads = localePreloadLinks(remixContext, i18n);
+          if (localePreloads) responseHeaders.append("Link", localePreloads);
           keepSessionAnswersPrivate(request, responseHeaders);
           resolvePromise(
             new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),

@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from "i18next";
+import { localeFileUrl } from "~/i18n/locale-file-url";
 
 /**
  * The browser's i18next backend: one `fetch` of `/locales/{lng}/{ns}.json?v={version}` (app/routes/locales.$lng.$ns.ts)
@@ -15,7 +16,7 @@ export function localeFetchBackend(localesVersion: string): BackendModule {
     type: "backend",
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
-      const url = `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json?v=${encodeURIComponent(localesVersion)}`;
+      const url = localeFileUrl(language, namespace, localesVersion);
       // A request that hangs would hold hydration back for good: after the timeout i18next asks again.
       const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(localeRequestTimeoutMs) : undefined;
       fetch(url, { credentials: "same-origin", signal })

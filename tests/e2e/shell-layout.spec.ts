@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { test, javaScriptOn } from "./support/test";
 import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
@@ -165,6 +165,38 @@ test.describe("app shell", () => {
     await expect(footer.getByRole("link", { name: "Festiwal w mediach społecznościowych" })).toHaveCount(0);
     await footer.getByRole("link", { name: "Deklaracja dostępności" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Deklaracja dostępności" })).toBeVisible();
+  });
+
+  // Without JS no script reads the texts.
+  test("the texts the page's scripts read arrive with the page: preloaded by its answer, each fetched once, in Polish and English", javaScriptOnly, async ({ page, context }) => {
+    const isLocaleFile = (url: string) => new URL(url).pathname.startsWith("/locales/");
+    const localeFilesOf = async (path: string) => {
+      const requested: string[] = [];
+      const onRequest = (request: Request) => void (isLocaleFile(request.url()) && requested.push(request.url()));
+      page.on("request", onRequest);
+      // Returns once the page has hydrated, its texts loaded.
+      const response = await page.goto(path);
+      page.off("request", onRequest);
+      const preloaded = [...(response?.headers().link ?? "").matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g)].map(([, url]) => new URL(url, page.url()).href);
+      // What fetched each file: the preload ("link"), or the scripts' own request when it went unused ("fetch").
+      const fetchedBy = await page.evaluate(() =>
+        performance.getEntriesByType("resource").flatMap((entry) => (new URL(entry.name).pathname.startsWith("/locales/") ? [(entry as PerformanceResourceTiming).initiatorType] : [])),
+      );
+      return { requested: requested.sort(), preloaded: preloaded.sort(), fetchedBy };
+    };
+    const paths = (urls: string[]) => urls.map((url) => new URL(url).pathname);
+
+    const polish = await localeFilesOf("/");
+    expect(paths(polish.preloaded)).toEqual(["/locales/pl/common.json", "/locales/pl/events.json"]);
+    expect(polish.requested).toEqual(polish.preloaded);
+    expect(polish.fetchedBy).toEqual(["link", "link"]);
+
+    // English pages load the Polish texts too, as i18next's fallback.
+    await context.addCookies([languageCookie("en", e2ePortalUrl)]);
+    const english = await localeFilesOf("/event/1");
+    expect(paths(english.preloaded)).toEqual(["en", "pl"].flatMap((language) => ["common", "events", "forms"].map((namespace) => `/locales/${language}/${namespace}.json`)));
+    expect(english.requested).toEqual(english.preloaded);
+    expect(english.fetchedBy).toEqual(Array(6).fill("link"));
   });
 
   // Without JS the browser's own loading indicator is the only one.
