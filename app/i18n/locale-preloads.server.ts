@@ -16,9 +16,10 @@ function pageNamespaces(context: EntryContext): string[] {
 /**
  * A `Link` header preloading the locale files the page's scripts fetch before they hydrate it: the page's language
  * and its fallback (i18next loads both), each of the page's namespaces. Without it those requests started only once
- * every script had loaded and run, a round trip more before the page answered to scripts (at 150 ms of latency,
- * hydration came about 1.9 s after the navigation). A header, not `<link>` elements, so no byte of it reaches the
- * scripts; its `crossorigin` matches the backend's same-origin `fetch`, which therefore takes the preloaded answer.
+ * every script had loaded and run: at 150 ms of latency and 200 KB/s, the preload brought hydration 4-11 % sooner.
+ * A header, not `<link>` elements, so no byte of it reaches the scripts; its `crossorigin` matches the backend's
+ * same-origin `fetch`, which therefore takes the preloaded answer (a browser without JS fetches them in vain, once:
+ * they are cached for a year).
  */
 export function localePreloadLinks(context: EntryContext, i18n: I18n): string | undefined {
   const namespaces = pageNamespaces(context);
