@@ -25,9 +25,9 @@ async function keepCookieOfEndedSession(page: Page, context: BrowserContext) {
   await page.goto("/login");
   await logIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/$/);
-  // With JS the list is shown at this window's size before the logout: a data request of the page still under way
-  // at the logout (the list asked for itself again when only list pages recorded the width) met the dead token first
-  // and took the login's message for itself.
+  // With JS the list is shown at this window's size before the logout, so no data request of the page is still under
+  // way when the token dies: one that was (when only list pages recorded the width, the list asked for itself again)
+  // met the dead token first and took the login's message for itself.
   if (javaScriptOn()) await expect(cardNames(page)).toHaveCount(pageSizeForViewport(page.viewportSize()!.width));
   const keptCookies = await context.cookies();
   expect((await page.request.post("/logout", { form: {}, headers: sameOriginHeaders, maxRedirects: 0 })).status()).toBe(302);
