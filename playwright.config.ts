@@ -11,8 +11,8 @@ const ownEventSpecs = /\.own-events\.spec\.ts$/;
 /**
  * E2E against the built portal and the real festival API on PostgreSQL (global setup starts both).
  * Every test runs twice, in a browser with JavaScript and in one without it, except the request-only specs and the
- * tests of English screens or of what only scripts do (tagged `englishOnce`, `javaScriptOnly`), which run once, in
- * js-on.
+ * tests of English screens, of what only scripts do, or of requests alone (tagged `englishOnce`, `javaScriptOnly`,
+ * `requestsOnly`), which run once, in js-on.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,7 +53,7 @@ export default defineConfig({
     { name: "js-on", use: jsOn, testIgnore: ownEventSpecs },
     // Request-only specs (*.http.spec.ts) use no browser, and English screens run once (every flow runs in Polish
     // with JS on and off, every screen once in English), so js-on alone runs them, as it does tests of what only
-    // scripts do.
+    // scripts do and tests that send requests alone.
     { name: "js-off", use: jsOff, testIgnore: [requestOnlySpecs, ownEventSpecs], grepInvert: jsOnProjectOnlyTags },
     // Specs that add events of their own to the shared database run once every other spec is done: an added event
     // is on the festival API's list at once and on the portal's for up to 30 s (EVENT_CACHE_TTL_MS), so a list test

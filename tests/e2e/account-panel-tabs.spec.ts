@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { fragmentReached } from "./support/shell";
 import { e2eDatabase, type FestivalAccount } from "./support/festival-fixtures";
 import { signedInTest as test, type SignedInFixtures } from "./support/signed-in";
-import { englishOnce } from "./support/project-tags";
+import { englishOnce, requestsOnly } from "./support/project-tags";
 import { javaScriptOn } from "./support/test";
 import { sameOriginHeaders } from "./support/portal-requests";
 
@@ -233,7 +233,7 @@ test.describe("panel tabs", () => {
 test.describe("panel guards", () => {
   const paths = ["/user/events/favorites", "/user/events/ended", "/user/reviews", "/user/events.ics"];
 
-  test("a visitor goes to log in and back; from the calendar file, back to the panel that links it", async ({ request }) => {
+  test("a visitor goes to log in and back; from the calendar file, back to the panel that links it", requestsOnly, async ({ request }) => {
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
@@ -243,7 +243,7 @@ test.describe("panel guards", () => {
     }
   });
 
-  test("a user with an unverified phone goes to SMS verification", async ({ newSignedInContext }) => {
+  test("a user with an unverified phone goes to SMS verification", requestsOnly, async ({ newSignedInContext }) => {
     const { context } = await newSignedInContext("email verified");
     for (const path of paths) {
       const response = await context.request.get(path, { maxRedirects: 0 });

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { festivalEvents } from "./event-data";
 import { e2ePortalUrl } from "./support/e2e-env";
 import { sameOriginHeaders } from "./support/portal-requests";
+import { requestsOnly } from "./support/project-tags";
 import { actionUrl, portalActions } from "./support/route-manifest";
 import { signedInTest as test } from "./support/signed-in";
 
@@ -111,7 +112,7 @@ async function expectMalformedPostsRefused(request: APIRequestContext, who: stri
   }
 }
 
-test.describe("a POST that is not a form gets 400/413/415, never a 5xx", () => {
+test.describe("a POST that is not a form gets 400/413/415, never a 5xx", requestsOnly, () => {
   test("from a visitor, to every action", async ({ request }) => {
     await expectEveryMalformedPostRefused(request, "visitor");
     const chunked = await Promise.all((await actionsUnderTest()).map(async ({ path }) => [path, await postChunked(path, oversizedBytes)] as const));

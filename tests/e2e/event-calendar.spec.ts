@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { endedEvent, registerAfterTheEvent } from "./support/ended-registration";
+import { requestsOnly } from "./support/project-tags";
 import { signedInTest as test } from "./support/signed-in";
 
 /** Issue 11, beyond the spec: the event page offers the user's registration as a calendar file. */
@@ -25,8 +26,8 @@ test("the event page's calendar file holds the event", async ({ newSignedInConte
   expect(other.status()).toBe(404);
 });
 
-test("a visitor who opens an event's calendar file logs in and lands on the event page that links it", async ({ page }) => {
-  const answer = await page.request.get("/event/1/calendar.ics", { maxRedirects: 0 });
+test("a visitor who opens an event's calendar file logs in and lands on the event page that links it", requestsOnly, async ({ request }) => {
+  const answer = await request.get("/event/1/calendar.ics", { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toBe(`/login?redirectTo=${encodeURIComponent("/event/1")}`);
 });

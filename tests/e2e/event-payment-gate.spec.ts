@@ -4,6 +4,7 @@ import { registrationStateOf } from "#contract/registration-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase } from "./support/festival-fixtures";
 import { sameOriginHeaders } from "./support/portal-requests";
+import { requestsOnly } from "./support/project-tags";
 import { signedInTest as test } from "./support/signed-in";
 import { festivalEvents } from "./event-data";
 import { javaScriptOn } from "./support/test";
@@ -18,7 +19,7 @@ async function openEventWithPaymentGate() {
 }
 
 test.describe("an event with a payment gate", () => {
-  test("a sign-up POST never signs up: the answer names the gate, after the acknowledgements", async ({ signedInContext }) => {
+  test("a sign-up POST never signs up: the answer names the gate, after the acknowledgements", requestsOnly, async ({ signedInContext }) => {
     const event = await openEventWithPaymentGate();
     const acknowledgements = (parseEventCheckboxes(event.checkboxes) ?? []).map((_, index) => ["acknowledgement", String(index)]);
 
@@ -35,7 +36,7 @@ test.describe("an event with a payment gate", () => {
     expect(await ticked.text()).toContain(`href="${event.payment_gate}"`);
   });
 
-  test("an event closed or full is not sent to its gate, whatever the POST says", async ({ signedInContext }) => {
+  test("an event closed or full is not sent to its gate, whatever the POST says", requestsOnly, async ({ signedInContext }) => {
     const now = new Date();
     for (const [state, message] of [
       ["closed", "Zapisy na to wydarzenie są już zamknięte."],

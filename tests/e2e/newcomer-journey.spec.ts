@@ -3,7 +3,7 @@ import { test } from "./support/test";
 import { uniqueContact } from "../support/festival-fixtures";
 import { smsCodeIn } from "../support/outbox-messages";
 import { expectNoAxeViolations } from "./support/axe";
-import { englishOnce } from "./support/project-tags";
+import { englishOnce, requestsOnly } from "./support/project-tags";
 import { asTyped, fillRegistration, useEnglish, type Language } from "./support/newcomer";
 import { portalForTheseTests } from "./support/portal-process";
 
@@ -103,7 +103,7 @@ test.describe("the newcomer's journey in the demo", () => {
     });
   }
 
-  test("the outbox answers only this computer: a visitor from elsewhere gets no page", async ({ request }) => {
+  test("the outbox answers only this computer: a visitor from elsewhere gets no page", requestsOnly, async ({ request }) => {
     expect((await request.get(`${demo.url}/outbox`)).status()).toBe(200);
     const fromElsewhere = await request.get(`${demo.url}/outbox`, { headers: { "X-Forwarded-For": "203.0.113.7" } });
     expect(fromElsewhere.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { expectSingleFetchRedirect, sameOriginHeaders } from "./support/portal-requests";
+import { requestsOnly } from "./support/project-tags";
 import { signedInTest as test } from "./support/signed-in";
 
 /**
@@ -7,7 +8,7 @@ import { signedInTest as test } from "./support/signed-in";
  * requests, which run a route's loader without its parents', and for POSTs, which run an action without any
  * loader. A guard that lived in a parent or only in a loader would let these through.
  */
-test.describe("route guards on data requests and actions", () => {
+test.describe("route guards on data requests and actions", requestsOnly, () => {
   test("/login is for visitors: a signed-in user's document, data requests and POSTs go to the panel or the page asked for", async ({
     request: visitor,
     signedInContext,

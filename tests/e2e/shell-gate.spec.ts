@@ -3,6 +3,7 @@ import { test } from "./support/test";
 import { festivalEvents } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { portalForTheseTests } from "./support/portal-process";
+import { requestsOnly } from "./support/project-tags";
 
 const gateToken = "e2e-gate-token";
 
@@ -43,7 +44,7 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     await expect(page.getByRole("heading", { level: 1, name: "Regulamin" })).toBeVisible();
   });
 
-  test("no data request, media file or action returns festival data", async ({ request }) => {
+  test("no data request, media file or action returns festival data", requestsOnly, async ({ request }) => {
     const [event] = await festivalEvents();
     const refusedDataRequests = [
       "/.data?_routes=routes/_index",
@@ -77,7 +78,7 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     expect(dataAction.status()).toBe(403);
   });
 
-  test("the pages, data requests and files served while closed answer", async ({ request }) => {
+  test("the pages, data requests and files served while closed answer", requestsOnly, async ({ request }) => {
     const served = [
       "/soon",
       "/accessibility",
@@ -105,7 +106,7 @@ test.describe("front-access gate, closed until a token or the opening time", () 
     await expectNoAxeViolations(page);
   });
 
-  test("a POST while the gate is closed goes to /soon and its action never runs", async ({ request }) => {
+  test("a POST while the gate is closed goes to /soon and its action never runs", requestsOnly, async ({ request }) => {
     const login = await request.post(`${gated.url}/login`, {
       form: { email: "demo@example.org", password: "festiwal2026" },
       maxRedirects: 0,

@@ -4,7 +4,7 @@ import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
 import { acceptCookieBanner, desktop, expectTitleNamingHeading, mobile, remixCookieValue } from "./support/shell";
-import { englishOnce, javaScriptOnly } from "./support/project-tags";
+import { englishOnce, javaScriptOnly, requestsOnly } from "./support/project-tags";
 import { signedInTest } from "./support/signed-in";
 
 async function expectFocusOn(page: Page, role: Parameters<Page["getByRole"]>[0], name: string) {
@@ -110,7 +110,7 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("a method no page answers gets a page saying so, and a POST-only address opened as a page its event", async ({ request }) => {
+  test("a method no page answers gets a page saying so, and a POST-only address opened as a page its event", requestsOnly, async ({ request }) => {
     const [event] = await festivalEvents();
     const options = await request.fetch(`/event/${event.id}`, { method: "OPTIONS" });
     expect(options.status()).toBe(405);
@@ -122,7 +122,7 @@ test.describe("app shell", () => {
     expect(noEvent.headers().location).toBe("/");
   });
 
-  test("a refused form's page has its own title in <head> and the refusal's message in <main>", async ({ request }) => {
+  test("a refused form's page has its own title in <head> and the refusal's message in <main>", requestsOnly, async ({ request }) => {
     for (const [cookie, title, message, site] of [
       [undefined, "Nieobsługiwany rodzaj danych", "Ten adres przyjmuje tylko formularze wysłane ze stron serwisu.", "Bałtycki Festiwal Nauki"],
       [languageCookie("en", e2ePortalUrl), "Unsupported data format", "This address accepts only forms sent from the site's own pages.", "Baltic Science Festival"],

@@ -11,5 +11,12 @@ export const englishOnce = { tag: "@english-once" } as const;
  */
 export const javaScriptOnly = { tag: "@javascript-only" } as const;
 
+/**
+ * A test that opens no page and only sends requests of its own (a context's `request`): the browser's JavaScript
+ * setting changes nothing it checks, so playwright.config.ts leaves it out of the js-off project, where it would send
+ * the same requests again.
+ */
+export const requestsOnly = { tag: "@requests-only" } as const;
+
 /** What playwright.config.ts matches to leave these tests out of the js-off project. */
-export const jsOnProjectOnlyTags = [/@english-once\b/, /@javascript-only\b/];
+export const jsOnProjectOnlyTags = [/@english-once\b/, /@javascript-only\b/, /@requests-only\b/];
