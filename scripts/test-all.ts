@@ -114,8 +114,10 @@ const [cluster, ...staticChecks] = await Promise.all([
 const env = { TEST_PG_ADMIN_URL: cluster.adminUrl };
 const results: SuiteResult[] = [...staticChecks];
 const build = staticChecks[2];
+// The build has just written the PGlite snapshots the contract on PGlite starts from; vitest makes its own without.
+const builtPgliteSnapshots: Record<string, string> = build.failed === 0 ? { TEST_PGLITE_SNAPSHOTS: join(process.cwd(), "build/server/pglite-snapshots") } : {};
 try {
-  results.push(await timed("vitest (unit, integration, contract x2)", () => vitestSuites(env)));
+  results.push(await timed("vitest (unit, integration, contract x2)", () => vitestSuites({ ...env, ...builtPgliteSnapshots })));
   if (build.failed === 0) results.push(await timed("e2e (JS on and off)", () => endToEnd(env)));
   else results.push({ name: "e2e (not run: the build failed)", passed: 0, failed: 1, seconds: 0 });
 } finally {

@@ -18,6 +18,13 @@ declare module "vitest" {
  * seeding in WASM (about 3 s each, twenty-odd times a run).
  */
 export default async function setup(project: TestProject) {
+  // npm test passes the build's own (scripts/build-server.ts), written from the same sources just before: making
+  // them again kept one core busy for about 10 s while every test waited.
+  const built = process.env.TEST_PGLITE_SNAPSHOTS;
+  if (built) {
+    project.provide("pgliteSnapshots", built);
+    return;
+  }
   const snapshots = mkdtempSync(join(tmpdir(), "festival-pglite-snapshots-"));
   await writePgliteSnapshots(snapshots);
   project.provide("pgliteSnapshots", snapshots);
