@@ -11,6 +11,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import express from "express";
 import { anonymousPageCache } from "./server/anonymous-page-cache";
 import { precompressedBuildFiles } from "./server/precompressed-build-files";
+import { publicFiles } from "./server/public-files";
 import { festivalApiMediaProxy, festivalApiHealth } from "./server/festival-api-link";
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { logRequest } from "./server/request-log";
@@ -81,7 +82,7 @@ function portalApp(config: PortalConfig, build: ServerBuild) {
   app.use(passOnUndecodablePaths);
 
   app.use("/build", precompressedBuildFiles("public/build"));
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(publicFiles("public"));
   // Static files hold no festival data; everything after this (media, pages, data requests, actions, and the
   // page cache, so a stored page is never served past it) is behind the front-access gate.
   app.use(frontAccessGate(config.gate));
