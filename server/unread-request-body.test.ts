@@ -59,6 +59,16 @@ describe("drainUnreadRequestBody", () => {
     agent.destroy();
   });
 
+  it("keeps the connection of a request without a body answered at once, before Node has marked it complete", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const answer = await send(agent, "GET", "/next");
+    expect(answer.connection).toBe("keep-alive");
+    const next = await send(agent, "GET", "/next");
+    expect(next.status).toBe(200);
+    expect(next.socket).toBe(answer.socket);
+    agent.destroy();
+  });
+
   it("answers a body larger than it drains with Connection: close; the client's next request gets a new connection", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const answer = await send(agent, "POST", "/no-action", 2 * drainAfterAnswerBytes);

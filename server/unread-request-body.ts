@@ -26,14 +26,25 @@ export const drainAfterAnswerBytes = 1024 * 1024;
 export const drainUnreadRequestBody: RequestHandler = (request, response, next) => {
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadClosingOverUnreadBody(this: ServerResponse, ...args: unknown[]) {
-    if (!request.complete && !drainsWithinLimit(request)) this.setHeader("Connection", "close");
+    if (bodyLeftUnread(request) && !drainsWithinLimit(request)) this.setHeader("Connection", "close");
     return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args);
   } as typeof response.writeHead;
   response.once("finish", () => {
-    if (!request.complete) drainRest(request);
+    if (bodyLeftUnread(request)) drainRest(request);
   });
   next();
 };
+
+/**
+ * Whether some of the request's body is still to come. Node marks even a request without a body complete only
+ * after its 'request' event: an answer given within that event (a page cache hit) would otherwise count a GET as a
+ * body of unknown length and close its connection. A request has a body only with a Content-Length or a
+ * Transfer-Encoding (RFC 9112 §6.3).
+ */
+function bodyLeftUnread(request: IncomingMessage): boolean {
+  if (request.complete) return false;
+  return request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
+}
 
 function drainsWithinLimit(request: IncomingMessage): boolean {
   const declared = Number(request.headers["content-length"] ?? Number.NaN);
