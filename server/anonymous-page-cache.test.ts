@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parsePortalEnvironment } from "../app/config/portal-config.server";
@@ -11,11 +11,13 @@ import { assignCspNonce, securityHeaders } from "./security-headers";
 /**
  * The middleware in the order server.ts mounts it (nonce, helmet's CSP, compression, the static files, the
  * front-access gate when given, cache) in front of a stand-in for Remix that counts its renders and streams a page
- * bigger than compression's threshold. The static files' stand-in looks `/late` up for 100 ms before passing it on,
+ * bigger than compression's threshold (`/huge`: 8 MB, more than a socket's buffers hold). The static files' stand-in looks `/late` up for 100 ms before passing it on,
  * as express.static's look-up of every path on disk takes its time.
  */
 async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig) {
   const renders: string[] = [];
+  /** The rendered responses whose last byte has left ("finish"). */
+  const finished: string[] = [];
   const app = express();
   app.use(assignCspNonce);
   app.use(securityHeaders({ production: true }));
@@ -25,6 +27,7 @@ async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig)
   app.use(anonymousPageCache(options));
   app.all("*", async (request, response) => {
     renders.push(request.originalUrl);
+    response.on("finish", () => finished.push(request.originalUrl));
     const nonce = response.locals.cspNonce as string;
     if (request.path === "/json") {
       response.json({ rendered: renders.length });
@@ -42,21 +45,33 @@ async function portalWith(options: AnonymousPageCacheOptions, gate?: GateConfig)
     response.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body>`);
     const renderMs = { "/slow": 100, "/slowest": 500, "/unavailable": 100 }[request.path] ?? 1;
     await new Promise((resolve) => setTimeout(resolve, renderMs));
-    response.write(`<p>render ${renders.length} of ${request.originalUrl}: ${"zażółć ".repeat(400)}</p>`);
+    const filler = request.path === "/huge" ? "x".repeat(8 * 1024 * 1024) : "zażółć ".repeat(400);
+    response.write(`<p>render ${renders.length} of ${request.originalUrl}: ${filler}</p>`);
     response.end(`<script nonce="${nonce}">hydrate()</script></body></html>`);
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
   });
   servers.push(server);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
   /** The whole answer read, so the render has finished (and is stored) when this resolves. */
   const get = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${base}${path}`, init);
     const html = await response.text();
     return { status: response.status, headers: response.headers, html, text: async () => html, json: async () => JSON.parse(html) as unknown };
   };
-  return { renders, get };
+  /** A visitor who asks for a page and never reads the answer: its last bytes wait in the server for as long as they like. */
+  const visitorWhoNeverReads = (path: string, userAgent: string) =>
+    new Promise<Socket>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.pause();
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: ${userAgent}\r\n\r\n`);
+        resolve(socket);
+      });
+      socket.on("error", () => undefined);
+    });
+  return { renders, finished, get, visitorWhoNeverReads };
 }
 
 const servers: Server[] = [];
@@ -334,6 +349,24 @@ describe("anonymousPageCache", () => {
     await leaving;
 
     expect(await cacheAnswersToTheNextTwo(portal, "/late")).toEqual(["miss", "hit"]);
+  });
+
+  it("keeps a page once it is rendered, not once its visitor has read it: a visitor who never reads holds nobody up", async () => {
+    // The page used to be kept at its response's "finish", which a visitor who never reads holds back: every other
+    // visitor of the page then waited maxWaitForRenderMs and rendered it again, for as long as that one connection
+    // stayed open.
+    const portal = await portalWith({ ttlMs: 5_000, maxWaitForRenderMs: 5_000, maxBodyBytes: 16 * 1024 * 1024 });
+    const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+    const stalled = await portal.visitorWhoNeverReads("/huge", browser);
+    await vi.waitFor(() => expect(portal.renders).toEqual(["/huge"]), { interval: 5, timeout: 4_000 });
+
+    const next = await portal.get("/huge", { headers: { "Accept-Encoding": "identity", "User-Agent": browser } });
+    expect(next.headers.get("x-page-cache")).toBe("hit");
+    expect(next.html).toContain("render 1 of /huge");
+    expect(portal.renders).toHaveLength(1);
+    // Still unread: what the test is about.
+    expect(portal.finished).toEqual([]);
+    stalled.destroy();
   });
 
   it("sends a page bigger than the entry limit but does not keep it", async () => {

@@ -270,10 +270,14 @@ function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
 
 /**
  * Copies what the rest of the chain writes while it still goes to the visitor unchanged (streaming included),
- * and resolves with the page once the response has finished, or undefined when it may not be served to another
- * visitor: not a complete text/html response, a Set-Cookie header, no-store/private, or too big (whether it is
- * stored too is `storable`'s question). compression() ran earlier, so its write/end sit below these wrappers and what
- * passes here is the uncompressed HTML.
+ * and resolves with the page once the chain has ended the response, or undefined when it may not be served to
+ * another visitor: the visitor gone before the end, not text/html, a Set-Cookie header, no-store/private, or too
+ * big (whether it is stored too is `storable`'s question). compression() ran earlier, so its write/end sit below
+ * these wrappers and what passes here is the uncompressed HTML.
+ *
+ * The page is whole once the chain has ended it, not once the visitor has read it: a visitor who never reads holds
+ * their response's "finish" back for as long as their connection stays open, and every other visitor of the page
+ * would wait for that (maxWaitForRenderMs each, the page never stored while it lasted).
  */
 function capturePage(response: Response, maxBodyBytes: number): Promise<CapturedPage | undefined> {
   const renderedNonce = String(response.locals.cspNonce ?? "");
@@ -294,6 +298,27 @@ function capturePage(response: Response, maxBodyBytes: number): Promise<Captured
     } else chunks.push(buffer);
   };
 
+  let resolvePage!: (page: CapturedPage | undefined) => void;
+  const page = new Promise<CapturedPage | undefined>((resolve) => (resolvePage = resolve));
+  let settled = false;
+  // The end, or "close" before it (the visitor gone mid-render): whichever is first settles, so waiters never hang.
+  const settle = (ended: boolean) => {
+    if (settled) return;
+    settled = true;
+    response.off("close", closedFirst);
+    if (!ended || tooBig || !shareable(response, renderedNonce)) return resolvePage(undefined);
+    const nonce = nonceAttribute(renderedNonce);
+    resolvePage({
+      status: response.statusCode,
+      bodyAroundNonce: splitAt(Buffer.concat(chunks), nonce),
+      nonceAttributeBytes: nonce.length,
+      headers: keptHeadersOf(response),
+      bytes: size,
+    });
+  };
+  const closedFirst = () => settle(false);
+  response.once("close", closedFirst);
+
   const write = response.write;
   const end = response.end;
   response.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
@@ -302,28 +327,12 @@ function capturePage(response: Response, maxBodyBytes: number): Promise<Captured
   } as Response["write"];
   response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
     collect(chunk, rest[0]);
-    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+    const ended = (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+    settle(true);
+    return ended;
   } as Response["end"];
 
-  return new Promise((resolve) => {
-    // "close" also comes after "finish"; whichever is first settles the promise, so waiters never hang.
-    const settle = () => {
-      response.off("finish", settle);
-      response.off("close", settle);
-      const complete = response.writableFinished && !tooBig;
-      if (!complete || !shareable(response, renderedNonce)) return resolve(undefined);
-      const nonce = nonceAttribute(renderedNonce);
-      resolve({
-        status: response.statusCode,
-        bodyAroundNonce: splitAt(Buffer.concat(chunks), nonce),
-        nonceAttributeBytes: nonce.length,
-        headers: keptHeadersOf(response),
-        bytes: size,
-      });
-    };
-    response.once("finish", settle);
-    response.once("close", settle);
-  });
+  return page;
 }
 
 /** A page rendered for nobody in particular: HTML with its nonce, no cookie set, neither no-store nor private. */
