@@ -15,7 +15,7 @@ export function AccountMenuItems({ withReviews }: { withReviews: boolean }) {
   return (
     <>
       {links.map((link) => (
-        <MenuLink key={link.to} to={link.to} label={link.label} />
+        <MenuLink key={link.to} {...link} />
       ))}
       <li>
         <LogoutForm />

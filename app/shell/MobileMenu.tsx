@@ -25,25 +25,26 @@ export function MobileMenu({ user, language, year }: { user: ShellUser | null; l
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle(scrollLockClass, open);
+    const unlock = () => root.classList.remove(scrollLockClass);
     const panel = detailsRef.current?.querySelector<HTMLElement>(".mobile-menu__panel");
-    if (!open || !panel) return () => root.classList.remove(scrollLockClass);
+    if (!open || !panel) return unlock;
     // The page no longer scrolls, so the panel scrolls within the screen below its top, wherever that is (app.css).
     const fitPanel = () => panel.style.setProperty("--mobile-menu-top", `${Math.max(0, panel.getBoundingClientRect().top)}px`);
     fitPanel();
     window.addEventListener("resize", fitPanel);
     return () => {
-      root.classList.remove(scrollLockClass);
+      unlock();
       window.removeEventListener("resize", fitPanel);
     };
   }, [open, detailsRef]);
 
   return (
     <details ref={detailsRef} onToggle={onToggle} className="mobile-menu">
-      <summary className="top-bar__control mobile-menu__button">
+      <summary className="top-bar__control">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        <span>{t("shell.menu")}</span>
+        {t("shell.menu")}
       </summary>
       <nav aria-label={t("shell.mobileMenuLabel")} className="mobile-menu__panel">
         <ul className="mobile-menu__items">

@@ -3,7 +3,7 @@ import { festivalEvents } from "./event-data";
 import { useEnglish } from "./support/account-pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDatabase } from "./support/festival-fixtures";
-import { desktop, mobile } from "./support/shell";
+import { desktop, mobile, userMenuToggle } from "./support/shell";
 import { signedInTest as test } from "./support/signed-in";
 import { englishOnce } from "./support/project-tags";
 
@@ -46,14 +46,17 @@ test.describe("panel", () => {
     await page.setViewportSize(desktop);
     await page.goto("/");
     const banner = page.getByRole("banner");
-    await banner.getByText(user.name).first().click();
+    // A click on the menu's name goes to the panel (spec §2).
+    await banner.getByRole("link", { name: user.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/user\/events$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Moje wydarzenia" })).toBeVisible();
+    await userMenuToggle(page).click();
     await banner.getByRole("link", { name: "Dane osobowe" }).first().click();
     await expect(page).toHaveURL(/\/user\/info$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dane osobowe" })).toBeVisible();
-    await banner.getByText(user.name).first().click();
+    await userMenuToggle(page).click();
     await banner.getByRole("link", { name: "Moje wydarzenia" }).first().click();
     await expect(page).toHaveURL(/\/user\/events$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Moje wydarzenia" })).toBeVisible();
 
     await page.setViewportSize(mobile);
     const menu = banner.getByRole("navigation", { name: "Menu", exact: true });

@@ -3,7 +3,7 @@ import { test, javaScriptOn } from "./support/test";
 import { festivalEvents, languageCookie } from "./event-data";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2ePortalUrl } from "./support/e2e-env";
-import { acceptCookieBanner, desktop, expectTitleNamingHeading, mobile, remixCookieValue } from "./support/shell";
+import { acceptCookieBanner, desktop, expectTitleNamingHeading, mobile, remixCookieValue, userMenuToggle } from "./support/shell";
 import { englishOnce, javaScriptOnly, requestsOnly } from "./support/project-tags";
 import { signedInTest } from "./support/signed-in";
 
@@ -448,7 +448,9 @@ signedInTest.describe("app shell for a signed-in user", () => {
     const mainMenu = page.getByRole("navigation", { name: "Menu główne" });
     await expect(mainMenu.getByRole("link", { name: "Zaloguj się" })).toHaveCount(0);
 
-    await mainMenu.getByText(user.name).click();
+    // The menu's name goes to the panel (spec §2); the arrow beside it opens the dropdown.
+    await expect(mainMenu.getByRole("link", { name: user.name, exact: true })).toHaveAttribute("href", "/user/events");
+    await userMenuToggle(page).click();
     await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toHaveAttribute("href", "/user/info");
     await expect(mainMenu.getByRole("link", { name: "Moje wydarzenia" })).toHaveAttribute("href", "/user/events");
     await expect(mainMenu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
@@ -463,11 +465,11 @@ signedInTest.describe("app shell for a signed-in user", () => {
       // Enhanced: a click elsewhere closes the dropdown; Escape closes it back onto its button.
       await page.getByRole("heading", { level: 1 }).click();
       await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toBeHidden();
-      await mainMenu.getByText(user.name).click();
+      await userMenuToggle(page).click();
       await mainMenu.getByRole("link", { name: "Dane osobowe" }).focus();
       await page.keyboard.press("Escape");
       await expect(mainMenu.getByRole("link", { name: "Dane osobowe" })).toBeHidden();
-      await expect(mainMenu.locator("summary")).toBeFocused();
+      await expect(userMenuToggle(page)).toBeFocused();
     }
   });
 

@@ -36,3 +36,8 @@ export async function fragmentReached(page: Page) {
   await page.waitForLoadState("load");
   await page.screenshot();
 }
+
+/** The desktop dropdown's own control, beside the user's name (which links to the panel): its summary, named by aria-label. */
+export function userMenuToggle(page: Page) {
+  return page.getByRole("navigation", { name: "Menu główne" }).getByLabel("Menu konta");
+}
