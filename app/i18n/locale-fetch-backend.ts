@@ -18,8 +18,8 @@ export function localeFetchBackend(localesVersion: string): BackendModule {
     read(language: string, namespace: string, callback: ReadCallback) {
       const url = localeFileUrl(language, namespace, localesVersion);
       // A request that hangs would hold hydration back for good: after the timeout i18next asks again.
-      const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(localeRequestTimeoutMs) : undefined;
-      fetch(url, { credentials: "same-origin", signal })
+      // Without AbortSignal.timeout (Safari before 16) it waits as long as the browser does.
+      fetch(url, { signal: AbortSignal.timeout?.(localeRequestTimeoutMs) })
         .then((response) => {
           if (!response.ok) throw new Error(`${url}: ${response.status}`);
           return response.json();
