@@ -69,6 +69,13 @@ export function Notifications({ messages, language, children }: { messages: Flas
   // its own, and leaves the one showing its 5 s, as a page without JS keeps it until the next page: that load used
   // to take a message away as it appeared. A navigation, even one that brings none, replaces it.
   const textsLanguage = i18n.language;
+  // Messages showing when the texts change language go in the same render: re-rendered around the new "Gotowe:" and
+  // button, an English message was announced again in a Polish page, before the new page's own.
+  const [shownLanguage, setShownLanguage] = useState(textsLanguage);
+  if (shownLanguage !== textsLanguage) {
+    setShownLanguage(textsLanguage);
+    setShown([]);
+  }
   const locationKey = useLocation().key;
   const messagesPage = useRef(locationKey);
   // The last set of messages this effect took, at first the document's own (shown from the start).

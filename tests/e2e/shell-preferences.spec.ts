@@ -14,6 +14,20 @@ function savedPreference(page: Page, preference: "cookies" | "large-text") {
   return page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/preferences/${preference}`));
 }
 
+/** Records every text the notifications' live region takes from now on, as a screen reader would be given it. */
+async function recordLiveRegionTexts(page: Page) {
+  await page.evaluate(() => {
+    const region = document.querySelector(".notifications")!;
+    const said: string[] = [];
+    Object.assign(window, { regionTexts: said });
+    new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function liveRegionTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { regionTexts: string[] }).regionTexts.filter(Boolean));
+}
+
 test.describe("language switch", () => {
   test.beforeEach(async ({ context }) => {
     await acceptCookieBanner(context, e2ePortalUrl);
@@ -181,20 +195,13 @@ test.describe("flash messages", () => {
   test("a success message shows in green after a redirect and goes away", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto("/accessibility");
-    // Every text the live region takes, as a screen reader would be given it.
-    await page.evaluate(() => {
-      const region = document.querySelector(".notifications")!;
-      const said: string[] = [];
-      Object.assign(window, { regionTexts: said });
-      new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, { childList: true, subtree: true, characterData: true });
-    });
+    await recordLiveRegionTexts(page);
     await page.getByRole("button", { name: "English" }).click();
     const message = page.locator(".notification--success");
     await expect(message).toHaveText(/Done: Page language: English\./);
     if (javaScriptOn()) {
       // Said once, in English: not first with the Polish "Gotowe:" and button around the English text.
-      const said = await page.evaluate(() => (window as unknown as { regionTexts: string[] }).regionTexts.filter(Boolean));
-      expect(said.every((text) => !/Gotowe|Zamknij/.test(text))).toBe(true);
+      expect((await liveRegionTexts(page)).every((text) => !/Gotowe|Zamknij/.test(text))).toBe(true);
     }
     await expect(message).toHaveCSS("background-color", "rgb(227, 243, 231)");
     if (javaScriptOn()) {
@@ -202,6 +209,21 @@ test.describe("flash messages", () => {
     } else {
       await page.reload();
       await expect(message).toHaveCount(0);
+    }
+  });
+
+  test("switched back before the message has gone, the page says only the new language's message", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto("/accessibility");
+    await page.getByRole("button", { name: "English" }).click();
+    const message = page.locator(".notification--success");
+    await expect(message).toHaveText(/Done: Page language: English\./);
+    if (javaScriptOn()) await recordLiveRegionTexts(page);
+    await page.getByRole("button", { name: "Polski" }).click();
+    await expect(message).toHaveText(/Gotowe: Język strony: polski\./);
+    if (javaScriptOn()) {
+      // The English message went with the English texts: it was not said again between the Polish "Gotowe:" and button.
+      expect((await liveRegionTexts(page)).filter((text) => text.includes("Page language"))).toEqual([]);
     }
   });
 
