@@ -51,6 +51,43 @@ describe("slow-client limits", () => {
     expect(body.closedAfterMs).toBeLessThan(4_000);
   });
 
+  it("closes a connection whose client has stopped reading its answer once nothing has moved for the limit", async () => {
+    // 8 MB: more than the socket buffers on either side hold, so the answer stalls with bytes left to send.
+    const server = createServerWithClientLimits((_request, response) => response.end("x".repeat(8 * 1024 * 1024)), slowClientLimits, 300);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const started = performance.now();
+    // The server's side of the connection: the client, not reading, would not even see it close.
+    const closed = new Promise<number>((resolve) => server.once("connection", (socket) => socket.on("close", () => resolve(performance.now() - started))));
+    const client = connect(port, "127.0.0.1");
+    client.on("error", () => undefined);
+    client.pause();
+    client.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+
+    // Far below the forever it held the connection before; far above the limit, for a loaded machine.
+    expect(await closed).toBeLessThan(4_000);
+    client.destroy();
+  });
+
+  it("leave an answer that keeps moving alone, however slowly it is read", async () => {
+    const server = createServerWithClientLimits((_request, response) => response.end("x".repeat(4 * 1024 * 1024)), slowClientLimits, 300);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    let received = 0;
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      // A reader that takes a pause after every chunk, each shorter than the limit.
+      socket.pause();
+      setTimeout(() => socket.resume(), 20);
+    });
+    socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    await new Promise((resolve) => socket.on("close", resolve));
+    expect(received).toBeGreaterThan(4 * 1024 * 1024);
+  });
+
   it("are checked often enough to hold within a tenth of the headers' limit (Node's default is every 30 s)", () => {
     expect(slowClientLimits.connectionsCheckingInterval).toBeLessThanOrEqual(slowClientLimits.headersTimeout / 10);
   });
