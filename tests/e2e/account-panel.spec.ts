@@ -71,6 +71,8 @@ test.describe("panel", () => {
     const page = await signedInContext.newPage();
     await page.goto("/user/events");
     await expect(page.getByRole("heading", { level: 1, name: "My events" })).toBeVisible();
+    // The desktop dropdown's arrow is named in the page's language too.
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByLabel("Account menu")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "My events" }).getByRole("link", { name: "Signed up" })).toHaveAttribute(
       "aria-current",
       "page",
