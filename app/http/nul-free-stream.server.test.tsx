@@ -44,4 +44,13 @@ describe("nulFreeStream", () => {
     stream.end(Buffer.from([0]));
     expect(await body).toBe("zobowiązuje się do");
   });
+
+  it("drops zeros at a chunk's start, end and middle, alone and in runs, and passes a chunk of zeros as nothing", async () => {
+    const stream = nulFreeStream();
+    const body = stream.toArray();
+    stream.write(Buffer.from([0, 0x61, 0, 0, 0, 0x62, 0x63, 0]));
+    stream.write(Buffer.from([0, 0, 0]));
+    stream.end(Buffer.from([0x64, 0, 0x65]));
+    expect(Buffer.concat(await body).toString("latin1")).toBe("abcde");
+  });
 });

@@ -17,7 +17,26 @@ import { Transform } from "node:stream";
 export function nulFreeStream(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+      callback(null, withoutNulBytes(chunk));
     },
   });
+}
+
+/**
+ * The chunk without its zero bytes: the pieces between them, found with `indexOf` (memchr), copied once. The zeros
+ * come in runs of one to three, one run a 2048-byte view at most. `filter` with a callback per byte cost the list
+ * page's render about an eighth of the portal's CPU (3.9 of 28.4 busy seconds, `node --cpu-prof`, 20 connections).
+ */
+function withoutNulBytes(chunk: Buffer): Buffer {
+  let zero = chunk.indexOf(0);
+  if (zero < 0) return chunk;
+  const pieces: Buffer[] = [];
+  let from = 0;
+  while (zero >= 0) {
+    if (zero > from) pieces.push(chunk.subarray(from, zero));
+    from = zero + 1;
+    zero = chunk.indexOf(0, from);
+  }
+  if (from < chunk.length) pieces.push(chunk.subarray(from));
+  return Buffer.concat(pieces);
 }
