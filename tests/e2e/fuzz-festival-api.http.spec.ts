@@ -150,7 +150,8 @@ function requestBody(body: ApiBody): { contentType: string | undefined; bytes: B
     case "no UTF-8":
       return { contentType: "application/json", bytes: Buffer.from(body.bytes) };
     case "oversized":
-      return { contentType: "application/json", bytes: Buffer.from(JSON.stringify({ email: "x".repeat(body.bytes) })) };
+      // `{"email":"xx…x"}` put together as bytes: no 512 KB string to build, stringify and encode first.
+      return { contentType: "application/json", bytes: Buffer.concat([Buffer.from('{"email":"'), Buffer.alloc(body.bytes, "x"), Buffer.from('"}')]) };
     case "none":
       return { contentType: undefined, bytes: undefined };
   }
