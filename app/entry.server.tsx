@@ -29,11 +29,27 @@ export default async function handleRequest(
 
   // Crawlers get the whole document at once; browsers get the shell streamed as soon as it is ready (the portal
   // defers no data, so for them too it is the whole page, without JS as with it).
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const forCrawler = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolvePromise, reject) => {
     let shellRendered = false;
+    const startStreaming = () => {
+      shellRendered = true;
+      // Not a plain PassThrough: React writes many 2 KB pieces in one go (joined by renderBatches), React 18 can
+      // write NUL bytes at its buffer boundaries (see nulFreeStream), and single fetch's data scripts follow
+      // </html> unless the closing tags move to the end (see closingTagsLast).
+      const body = renderBatches();
+      // A failed render destroys `body`; pipeline passes that on to the response instead of leaving it open.
+      const document = pipeline(body, nulFreeStream(), closingTagsLast(), () => {});
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      markRenderedVariant(responseHeaders, language);
+      const localePreloads = localePreloadLinks(remixContext, i18n);
+      if (localePreloads) responseHeaders.append("Link", localePreloads);
+      keepSessionAnswersPrivate(request, responseHeaders);
+      resolvePromise(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -42,25 +58,15 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          // Not a plain PassThrough: React writes many 2 KB pieces in one go (joined by renderBatches), React 18 can
-          // write NUL bytes at its buffer boundaries (see nulFreeStream), and single fetch's data scripts follow
-          // </html> unless the closing tags move to the end (see closingTagsLast).
-          const body = renderBatches();
-          // A failed render destroys `body`; pipeline passes that on to the response instead of leaving it open.
-          const document = pipeline(body, nulFreeStream(), closingTagsLast(), () => {});
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          markRenderedVariant(responseHeaders, language);
-          const localePreloads = localePreloadLinks(remixContext, i18n);
-          if (localePreloads) responseHeaders.append("Link", localePreloads);
-          keepSessionAnswersPrivate(request, responseHeaders);
-          resolvePromise(
-            new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!forCrawler) startStreaming();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (forCrawler) startStreaming();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -70,7 +76,10 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeoutMs + 1_000);
+    // Stops a render still waiting after the stream's timeout. Cleared once everything is rendered (React calls back
+    // from a later turn, never from renderToPipeableStream itself): left running, it kept each page's render, and with
+    // it the page's loader data, alive for six seconds after the answer.
+    const abortTimer = setTimeout(abort, streamTimeoutMs + 1_000);
   });
 }
 
