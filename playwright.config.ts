@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { e2eBrowserPath, e2ePortalUrl } from "./tests/e2e/support/e2e-env";
+import { e2eBrowserPath, e2ePortalUrl, visitorUserAgent } from "./tests/e2e/support/e2e-env";
 import { jsOnProjectOnlyTags } from "./tests/e2e/support/project-tags";
 
 const jsOn = { javaScriptEnabled: true };
@@ -30,6 +30,7 @@ export default defineConfig({
     baseURL: e2ePortalUrl,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
+    userAgent: visitorUserAgent,
     // Off: recording a trace for every test (DOM snapshots and a screencast at each step, kept only on failure)
     // took about a tenth of the suite's time (E2E 6.3 against about 7.1 min, the same machine back to back), and
     // the clean clone CI runs in cannot hand a trace over anyway. To see a failure: `npx playwright test <spec>

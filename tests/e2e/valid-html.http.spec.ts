@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { festivalEvents, languageCookie } from "./event-data";
-import { e2ePortalUrl } from "./support/e2e-env";
+import { e2ePortalUrl, visitorUserAgent } from "./support/e2e-env";
 import { createAccount } from "./support/festival-fixtures";
 import { createUserWithData } from "./support/festival-user-data";
 import { portalForTheseTests } from "./support/portal-process";
@@ -66,7 +66,9 @@ function inBothLanguages(pages: PageToCheck[]): PageToCheck[] {
 async function documentOf(page: PageToCheck): Promise<Buffer> {
   const response = await fetch(page.url, {
     method: page.form ? "POST" : "GET",
+    // A browser's user agent: Node's own ("node") is a crawler's to isbot, and crawlers get the document unstreamed.
     headers: {
+      "User-Agent": visitorUserAgent,
       ...(page.cookie ? { Cookie: page.cookie } : {}),
       ...(page.form ? { ...sameOriginHeaders, "Content-Type": "application/x-www-form-urlencoded" } : {}),
     },

@@ -9,6 +9,13 @@ export const e2ePortalUrl = `http://127.0.0.1:${e2ePortalPort}`;
  * browser's CPU). Override with CHROMIUM_PATH.
  */
 export const debianHeadlessChromium = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The user agent of a visitor's Chrome. The headless shell's own says HeadlessChrome, which isbot counts as a
+ * crawler, and the portal answers crawlers with the whole document at once (entry.server.tsx) but streams to
+ * browsers: with it, the suite would test only the crawlers' answer.
+ */
+export const visitorUserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 export const e2eBrowserPath = process.env.CHROMIUM_PATH ?? debianHeadlessChromium;
 
 /** The festival API the global setup started, as every worker sees it (set in the environment before they start). */
