@@ -9,6 +9,7 @@ export const e2ePortalUrl = `http://127.0.0.1:${e2ePortalPort}`;
  * browser's CPU). Override with CHROMIUM_PATH.
  */
 export const debianHeadlessChromium = "/usr/bin/chromium-headless-shell";
+export const e2eBrowserPath = process.env.CHROMIUM_PATH ?? debianHeadlessChromium;
 
 /**
  * The user agent of a visitor's Chrome. The headless shell's own says HeadlessChrome, which isbot counts as a
@@ -16,7 +17,6 @@ export const debianHeadlessChromium = "/usr/bin/chromium-headless-shell";
  * browsers: with it, the suite would test only the crawlers' answer.
  */
 export const visitorUserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-export const e2eBrowserPath = process.env.CHROMIUM_PATH ?? debianHeadlessChromium;
 
 /** The festival API the global setup started, as every worker sees it (set in the environment before they start). */
 export function e2eFestivalApiUrl(): string {
