@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { ConsoleMessage, Page, Request } from "@playwright/test";
 
 /** How many of a page's latest requests (pictures and map tiles left out) and script errors a report lists. */
 const requestsReported = 20;
@@ -27,21 +27,40 @@ export class PageActivity {
   private readonly since = Date.now();
 
   constructor(private readonly page: Page) {
-    page.on("pageerror", (error) => this.scriptErrors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") this.scriptErrors.push(`${message.text()} (${message.location().url})`);
-    });
-    page.on("request", (request) => {
-      this.waiting.set(request, Date.now());
-      if (request.resourceType() === "image") return;
-      this.requests.push({ request, startedAt: Date.now() });
-      if (this.requests.length > requestsReported) this.requests.shift();
-    });
-    // The answer has come by the time a request finishes: read here without a call to the browser (request.response()
-    // was one a request, with its stack captured, about a twentieth of a test worker's CPU).
-    page.on("requestfinished", (request) => this.ended(request, String(request.existingResponse()?.status() ?? "answered")));
-    page.on("requestfailed", (request) => this.ended(request, `failed: ${request.failure()?.errorText ?? "unknown"}`));
+    page.on("pageerror", this.onScriptError);
+    page.on("console", this.onConsoleMessage);
+    page.on("request", this.onRequest);
+    page.on("requestfinished", this.onRequestFinished);
+    page.on("requestfailed", this.onRequestFailed);
   }
+
+  /** Stops recording: the page goes on to another test (reused-contexts.ts), which gets a record of its own. */
+  stop() {
+    this.page.off("pageerror", this.onScriptError);
+    this.page.off("console", this.onConsoleMessage);
+    this.page.off("request", this.onRequest);
+    this.page.off("requestfinished", this.onRequestFinished);
+    this.page.off("requestfailed", this.onRequestFailed);
+  }
+
+  private readonly onScriptError = (error: Error) => this.scriptErrors.push(error.message);
+
+  private readonly onConsoleMessage = (message: ConsoleMessage) => {
+    if (message.type() === "error") this.scriptErrors.push(`${message.text()} (${message.location().url})`);
+  };
+
+  private readonly onRequest = (request: Request) => {
+    this.waiting.set(request, Date.now());
+    if (request.resourceType() === "image") return;
+    this.requests.push({ request, startedAt: Date.now() });
+    if (this.requests.length > requestsReported) this.requests.shift();
+  };
+
+  // The answer has come by the time a request finishes: read here without a call to the browser (request.response()
+  // was one a request, with its stack captured, about a twentieth of a test worker's CPU).
+  private readonly onRequestFinished = (request: Request) => this.ended(request, String(request.existingResponse()?.status() ?? "answered"));
+
+  private readonly onRequestFailed = (request: Request) => this.ended(request, `failed: ${request.failure()?.errorText ?? "unknown"}`);
 
   private record(request: Request): RequestRecord | undefined {
     return this.requests.find((record) => record.request === request);
