@@ -10,8 +10,8 @@ import { e2ePortalUrl } from "./e2e-env";
  * against 0.3. The E2E suite is bound by the browser's CPU.
  *
  * A context a test closes comes back here instead, unless the test failed or changed something a reset would not
- * undo (a route, the viewport, emulated media, the clock, offline mode, a listener of its own, a second page, a
- * page on another site): those are closed as before. The one page it keeps is sent to the portal's `/healthz`, a
+ * undo (a route, emulated media, the clock, offline mode, a listener of its own, a second page, a page on another
+ * site): those are closed as before. A page the test resized gets its context's viewport back. The one page it keeps is sent to the portal's `/healthz`, a
  * page without scripts of the same origin, so Chromium keeps its renderer process. Playwright's own `reuseContext`
  * sends it to `about:blank` instead, another origin, and the portal's Cross-Origin-Opener-Policy then has Chromium
  * start a new process for the next page, which is most of the cost again. Then its cookies and the portal's web
@@ -28,12 +28,14 @@ export class ReusedContexts {
 
   /**
    * A context for these options: an idle one made with the same options (`key` tells them apart, the project's
-   * and the test's options included), or a new one from `make`, which `prepare` then sets up before it is handed
-   * out (prepare's own listeners are not counted as the test's). `reused` says which.
+   * and the test's options included; `viewport` is the one they give its pages), or a new one from `make`, which
+   * `prepare` then sets up before it is handed out (prepare's own listeners are not counted as the test's).
+   * `reused` says which.
    */
   async take(
     key: string,
     options: BrowserContextOptions,
+    viewport: BrowserContextOptions["viewport"],
     make: () => Promise<BrowserContext>,
     prepare: (context: BrowserContext) => void,
   ): Promise<{ context: BrowserContext; reused: boolean }> {
@@ -41,7 +43,7 @@ export class ReusedContexts {
     const index = cookies ? this.idle.findIndex((entry) => entry.key === key) : -1;
     if (!cookies || index === -1) {
       const context = await make();
-      const record = cookies ? new ContextRecord(key, context) : undefined;
+      const record = cookies ? new ContextRecord(key, context, viewport) : undefined;
       prepare(context);
       if (record) this.records.set(context, record.settled());
       return { context, reused: false };
@@ -68,6 +70,7 @@ export class ReusedContexts {
     if (!record || testFailed || !record.resettable()) return false;
     const page = record.page!;
     try {
+      await record.restoreViewport();
       await page.goto(new URL("/healthz", e2ePortalUrl).href);
       await Promise.all([context.clearCookies(), page.localStorage.clear(), page.sessionStorage.clear()]);
     } catch {
@@ -106,7 +109,7 @@ const lastingChanges = [
   "setExtraHTTPHeaders",
 ] as const satisfies readonly (keyof BrowserContext & keyof Page)[];
 const lastingContextChanges = [...lastingChanges, "grantPermissions", "setGeolocation", "setHTTPCredentials", "setOffline"] as const satisfies readonly (keyof BrowserContext)[];
-const lastingPageChanges = [...lastingChanges, "addLocatorHandler", "emulateMedia", "setViewportSize"] as const satisfies readonly (keyof Page)[];
+const lastingPageChanges = [...lastingChanges, "addLocatorHandler", "emulateMedia"] as const satisfies readonly (keyof Page)[];
 /** Playwright's clock: installed, or moved, it stays so. */
 const clockChanges = ["fastForward", "install", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const satisfies readonly (keyof Clock)[];
 
@@ -124,10 +127,14 @@ class ContextRecord {
   private pageListeners = "";
   /** The context's own close, taken before a fixture wraps it to give the context back. */
   readonly closeForGood: () => Promise<void>;
+  /** The page's own setViewportSize, to give it its context's viewport back when a test resized it. */
+  private resize: Page["setViewportSize"] | undefined;
+  private resized = false;
 
   constructor(
     readonly key: string,
     private readonly context: BrowserContext,
+    private readonly viewport: BrowserContextOptions["viewport"],
   ) {
     this.closeForGood = context.close.bind(context);
     markChanges(context, lastingContextChanges, () => (this.changed = true));
@@ -139,6 +146,9 @@ class ContextRecord {
       this.page = page;
       this.pageListeners = listenersOf(page);
       markChanges(page, lastingPageChanges, () => (this.changed = true));
+      this.resize = page.setViewportSize.bind(page);
+      // Without a viewport of its own (null) the page follows the window, which no call sets back.
+      markChanges(page, ["setViewportSize"], () => (this.viewport ? (this.resized = true) : (this.changed = true)));
     });
     const newPage = context.newPage.bind(context);
     Object.defineProperty(context, "newPage", {
@@ -160,6 +170,13 @@ class ContextRecord {
   /** Hands the kept page out with the context: the test's first `newPage` gets it. */
   handOut() {
     this.pageHandedOut = true;
+  }
+
+  /** Gives the page its context's viewport back, if the test resized it. */
+  async restoreViewport() {
+    if (!this.resized || !this.viewport || !this.resize) return;
+    await this.resize(this.viewport);
+    this.resized = false;
   }
 
   /** Whether a reset (its page sent to a page of the portal, its cookies and storage cleared) gives the next test what a new context would. */

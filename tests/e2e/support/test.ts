@@ -148,7 +148,8 @@ export const test = base.extend<{ browserContexts: void }, { reusedContexts: Reu
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options = {}): Promise<BrowserContext> => {
         const { storageState: _storageState, ...ownOptions } = options;
-        const { context, reused } = await reusedContexts.take(`${testOptions} ${JSON.stringify(ownOptions)}`, options, () => newContext(options), (made) => {
+        const key = `${testOptions} ${JSON.stringify(ownOptions)}`;
+        const { context, reused } = await reusedContexts.take(key, options, options.viewport === undefined ? viewport : options.viewport, () => newContext(options), (made) => {
           made.on("page", (page) => {
             activities.get(made)?.set(page, new PageActivity(page));
             hydrateAfterNavigations(page, () => activities.get(made)?.get(page));
