@@ -11,13 +11,14 @@ import { e2ePortalUrl } from "./e2e-env";
  *
  * A context a test closes comes back here instead, unless the test failed or changed something a reset would not
  * undo (a route, emulated media, the clock, offline mode, a listener of its own, a second page, a page on another
- * site): those are closed as before. A page the test resized gets its context's viewport back. The one page it keeps is sent to the portal's `/healthz`, a
- * page without scripts of the same origin, so Chromium keeps its renderer process. Playwright's own `reuseContext`
- * sends it to `about:blank` instead, another origin, and the portal's Cross-Origin-Opener-Policy then has Chromium
- * start a new process for the next page, which is most of the cost again. Then its cookies and the portal's web
- * storage (the scroll positions Remix keeps) are cleared, and the next test that asks for a context of the same
- * options gets it with its storage state's cookies. The portal's HTML is never cached, so the HTTP cache the context
- * keeps holds only its versioned scripts, styles and pictures, as a returning visitor's browser does.
+ * site): those are closed as before. A page the test resized gets its context's viewport back. The one page a
+ * context keeps is sent to the portal's `/healthz`, a page without scripts of the same origin, so Chromium keeps its
+ * renderer process. Playwright's own `reuseContext` sends it to `about:blank` instead, another origin, and the
+ * portal's Cross-Origin-Opener-Policy then has Chromium start a new process for the next page, which is most of the
+ * cost again. Then its cookies and the portal's web storage (the scroll positions Remix keeps) are cleared, and the
+ * next test that asks for a context of the same options gets it with its storage state's cookies. The portal's HTML
+ * is never cached, so the HTTP cache the context keeps holds only its versioned scripts, styles and pictures, as a
+ * returning visitor's browser does.
  */
 export class ReusedContexts {
   private readonly idle: { key: string; context: BrowserContext }[] = [];
