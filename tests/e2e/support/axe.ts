@@ -55,7 +55,8 @@ function scanPageOf(browser: Browser) {
       const context = await browser.newContext({ javaScriptEnabled: true, bypassCSP: true });
       const page = await context.newPage();
       let navigatedTo: ScannedDocument | undefined;
-      // Only the documents navigated to and script files are intercepted: styles and images load as they would.
+      // Every request passes through here: a document navigated to is answered with its stripped HTML, a script (none
+      // is left in it) is aborted, and styles and images load as they would.
       await page.route("**/*", (route) => {
         const request = route.request();
         if (request.isNavigationRequest() && request.url() === navigatedTo?.url) {
