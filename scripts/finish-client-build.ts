@@ -1,11 +1,12 @@
 /**
  * The browser's build files, finished after `remix build` and before anything serves them:
  *
- * 1. Each script is minified again by terser. The classic compiler's esbuild (0.17, pinned by Remix) minifies in
- *    one pass; terser's two passes of compression and its renaming take about 4 % more off every page's first
- *    load (`/` 118.9 → 115.3 KB gzip, `/login` 126.3 → 122.3, 2026-11-26), which is 4 % less script for a phone
- *    to download and parse. Each file keeps its name: the names only tell caches apart, and the same sources
- *    always give the same output. The licences esbuild gathers at each file's end stay.
+ * 1. Each script is minified again, by SWC's minifier. The classic compiler's esbuild (0.17, pinned by Remix)
+ *    minifies in one pass; a second minifier's compression and renaming take 3 to 4 % more off every page's first
+ *    load, which is that much less script for a phone to download and parse. SWC's (native code) does it in about
+ *    1 s of CPU where terser took about 14, and its output is a little smaller (`/` 112.5 → 112.2 KB gzip,
+ *    2026-11-28). Each file keeps its name: the names only tell caches apart, and the same sources always give the
+ *    same output. The licences esbuild gathers at each file's end stay (`comments: "some"` keeps `/*!` comments).
  * 2. Each script and stylesheet gets a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside it,
  *    which the server sends to browsers that accept them (express-static-gzip in server.ts), instead of
  *    compressing them on every request: a page's ~30 files cost the server about 45 ms of CPU per first visit.
@@ -17,7 +18,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { minify } from "terser";
+import { minify } from "@swc/core";
 
 const buildDirectory = "public/build";
 /** The scripts to minify; the route manifest is data the router reads, not code, and stays as esbuild wrote it. */
@@ -29,8 +30,7 @@ const toGzip = promisify(gzip);
 async function minifyScript(path: string) {
   const code = await readFile(path, "utf8");
   // Every script of the build is an ES module (chunks import each other), so its top-level names are its own.
-  const minified = await minify(code, { module: true, compress: { passes: 2 } });
-  if (minified.code === undefined) throw new Error(`terser gave nothing for ${path}`);
+  const minified = await minify(code, { module: true, compress: true, mangle: true, format: { comments: "some" } });
   await writeFile(path, minified.code);
 }
 
@@ -44,7 +44,7 @@ async function compressCopies(path: string) {
 const started = performance.now();
 const files = await readdir(buildDirectory, { recursive: true });
 const scripts = files.filter(isMinifiable);
-for (const script of scripts) await minifyScript(join(buildDirectory, script));
+await Promise.all(scripts.map((script) => minifyScript(join(buildDirectory, script))));
 const minifiedAt = performance.now();
 const copied = files.filter((file) => compressible.test(file));
 await Promise.all(copied.map((file) => compressCopies(join(buildDirectory, file))));
