@@ -3,10 +3,11 @@
  *
  * 1. Each script is minified again, by SWC's minifier. The classic compiler's esbuild (0.17, pinned by Remix)
  *    minifies in one pass; a second minifier's compression and renaming take 3 to 4 % more off every page's first
- *    load, which is that much less script for a phone to download and parse. SWC's (native code) does it in about
- *    1 s of CPU where terser took about 14, and its output is a little smaller (`/` 112.5 → 112.2 KB gzip,
- *    2026-11-28). Each file keeps its name: the names only tell caches apart, and the same sources always give the
- *    same output. The licences esbuild gathers at each file's end stay (`comments: "some"` keeps `/*!` comments).
+ *    load, which is that much less script for a phone to download and parse. SWC's (native code, the files side by
+ *    side on libuv's threads) takes under a second where terser took about 14 s, and its output is a little smaller
+ *    (`/` 112.5 → 112.2 KB gzip, 2026-11-28). Each file keeps its name: the names only tell caches apart, and the
+ *    same sources always give the same output. The licences esbuild gathers at each file's end stay (`comments:
+ *    "some"` keeps `/*!` comments).
  * 2. Each script and stylesheet gets a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside it,
  *    which the server sends to browsers that accept them (express-static-gzip in server.ts), instead of
  *    compressing them on every request: a page's ~30 files cost the server about 45 ms of CPU per first visit.
