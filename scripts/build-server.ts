@@ -4,7 +4,10 @@
  * upstream/, contract/ and the configuration it imports from app/) into build/server/, leaving every npm
  * package external (node_modules is installed beside them, PGlite finds its WASM files there). Beside the
  * bundles: the migrations (read at start) and the PGlite snapshots of a migrated and seeded database, so the
- * embedded default's first start runs no initdb (upstream/db/pglite-snapshot.ts).
+ * embedded default's first start runs no initdb (upstream/db/pglite-snapshot.ts). It runs under `--liftoff-only`
+ * (package.json's build, scripts/start.sh): V8 then runs PGlite's WebAssembly on its baseline compiler alone, and
+ * initdb, a few seconds once, no longer pays for the optimising compiler's background work (6.0 against 9.5
+ * CPU-seconds for this script, 2026-11-28). The flag concerns WebAssembly only, and only this build step.
  *
  *   build/server/server.js        the portal (`npm start`, the Docker image)
  *   build/server/festival-api.js  the festival API alone (docker-compose.yml's festival-api service)

@@ -13,7 +13,8 @@ if [ "$target" = portal ] && { [ ! -f build/index.js ] || [ -n "$(find app contr
 fi
 # shellcheck disable=SC2046 # inputs.txt holds one path a line, none with spaces
 if [ ! -f build/server/inputs.txt ] || [ -n "$(find $(cat build/server/inputs.txt) -newer build/server/inputs.txt -print -quit 2>/dev/null || echo changed)" ]; then
-  npx tsx scripts/build-server.ts
+  # --liftoff-only: PGlite's initdb for the snapshots without the optimising compiler (scripts/build-server.ts).
+  npx tsx --liftoff-only scripts/build-server.ts
 fi
 if [ "$target" = festival-api ]; then
   exec node build/server/festival-api.js

@@ -28,7 +28,8 @@ describe("the standalone festival API's start (npm run start:upstream)", { timeo
     const pgliteDir = mkdtempSync(join(tmpdir(), "festival-api-stop-"));
     try {
       const port = await freePort();
-      const api = spawn(process.execPath, ["--import", "tsx", "upstream/main.ts"], {
+      // --liftoff-only: PGlite's initdb on V8's baseline compiler alone, 3.5 CPU-seconds less (vitest.config.ts).
+      const api = spawn(process.execPath, ["--liftoff-only", "--import", "tsx", "upstream/main.ts"], {
         env: { PATH: process.env.PATH, NODE_ENV: "development", UPSTREAM_HOST: "127.0.0.1", UPSTREAM_PORT: String(port), PGLITE_DIR: pgliteDir, SEED_DEMO: "false" },
         stdio: ["ignore", "pipe", "inherit"],
       });
