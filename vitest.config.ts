@@ -7,8 +7,8 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 /**
  * Each project's workers run WebAssembly on V8's baseline compiler alone: the suites open a short-lived PGlite
  * database (PostgreSQL in WebAssembly) for each contract file on the embedded default and for some units, and the
- * optimising compiler's background work for each never paid for itself in their few queries (the whole run 130 against 140 CPU-seconds, 97–98 against 99–101 s, 2026-11-28). The
- * flag changes nothing for JavaScript.
+ * optimising compiler's background work for each never paid for itself in their few queries (the whole run 130
+ * against 140 CPU-seconds, 97–98 against 99–101 s, 2026-11-28). The flag changes nothing for JavaScript.
  */
 const execArgv = ["--liftoff-only"];
 
