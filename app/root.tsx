@@ -140,7 +140,8 @@ function Document({ rootData, title, children }: { rootData: RootData | undefine
         {/* Every page works before its scripts run, so they are fetched after what paints it (the stylesheet, the
             images). At their default High priority Chromium fetches ~25 module files alongside the stylesheet, and
             Lighthouse counts them as render-blocking: its simulated first paint on a phone went from ~2.1 s to
-            ~0.8 s with Low (patches/@remix-run+react+2.17.5.patch passes the priority to the modulepreload links). */}
+            ~0.8 s with Low. patches/@remix-run+react+2.17.5.patch passes the priority to the modulepreload links,
+            which it has an inline script add, so a browser without JavaScript downloads none of the modules. */}
         <Scripts nonce={nonce} modulePreloadPriority="low" />
       </body>
     </html>

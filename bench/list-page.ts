@@ -25,6 +25,7 @@ import { reportRows, type BenchRow } from "./bench-rows";
 import { lighthouseMedians, type LighthouseMedians } from "./lighthouse-audit";
 import { startFestivalApiProcess } from "../tests/support/festival-api-process";
 import { createDatabaseFromTemplate, startPostgresCluster } from "../tests/support/pg-cluster";
+import { preloadedScripts } from "../tests/support/page-scripts";
 import { ensurePortalBuild, startPortal } from "../tests/support/portal-process";
 import { PortalVisitor } from "../tests/support/portal-visitor";
 
@@ -81,11 +82,6 @@ interface MeasuredPortal {
   stop(): Promise<void>;
 }
 
-/** The scripts a page's HTML makes the browser fetch before anything lazy: entry, shared chunks, root and route modules. */
-function scriptsOfPage(html: string): string[] {
-  const sources = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]);
-  return [...new Set(sources)];
-}
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
 
@@ -96,7 +92,7 @@ async function preparePortal(festivalApiUrl: string, directory?: string): Promis
   const cached = await start({});
   const listHtml = await (await fetch(`${uncached.url}/`)).text();
   const eventPath = /href="(\/event\/\d+)"/.exec(listHtml)?.[1];
-  const entryScript = scriptsOfPage(listHtml).find((script) => /\/entry\.client-[^/]+\.js$/.test(script));
+  const entryScript = preloadedScripts(listHtml).find((script) => /\/entry\.client-[^/]+\.js$/.test(script));
   if (!eventPath || !entryScript) throw new Error("The list page shows no event link or no entry script");
   const visitor = new PortalVisitor("127.0.0.1");
   const login = await visitor.post(`${uncached.url}/login`, demoAccount);
@@ -120,7 +116,7 @@ async function preparePortal(festivalApiUrl: string, directory?: string): Promis
 
 /** Each route's first-load JavaScript, summed per file as the browser fetches them (gzip). */
 async function routeScripts(portal: MeasuredPortal, path: string) {
-  const scripts = scriptsOfPage(await (await fetch(`${portal.url}${path}`)).text());
+  const scripts = preloadedScripts(await (await fetch(`${portal.url}${path}`)).text());
   const kb = scripts.reduce((total, script) => total + gzipKb(readFileSync(join(portal.publicDir, script))), 0);
   return { scripts, kb };
 }

@@ -199,6 +199,24 @@ test.describe("app shell", () => {
     expect(english.fetchedBy).toEqual(Array(6).fill("link"));
   });
 
+  // A browser fetches every <link rel="modulepreload"> it parses, with JavaScript off too: the links are added by a
+  // script (patches/@remix-run+react+*.patch), so only a browser that runs the modules downloads them.
+  test("the page's scripts are preloaded at low priority where they run, and not downloaded where they cannot", async ({ page }) => {
+    const scriptsFetched: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "script" && scriptsFetched.push(new URL(request.url()).pathname)));
+    for (const path of ["/", "/event/1", "/login"]) {
+      await page.goto(path);
+      // An unpatched Remix would pass the prop on to its inline scripts as an attribute no HTML has.
+      expect(await page.content(), path).not.toMatch(/modulepreloadpriority/i);
+      if (!javaScriptOn()) continue;
+      const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => [link.getAttribute("href"), (link as HTMLLinkElement).fetchPriority]));
+      expect(preloads.length, `${path} preloads its scripts`).toBeGreaterThan(5);
+      expect(preloads.filter(([, priority]) => priority !== "low"), `${path}: preloads at another priority`).toEqual([]);
+    }
+    if (javaScriptOn()) expect(scriptsFetched.length).toBeGreaterThan(5);
+    else expect(scriptsFetched).toEqual([]);
+  });
+
   // Without JS the browser's own loading indicator is the only one.
   test("a pending navigation is announced politely by the loading indicator", javaScriptOnly, async ({ page }) => {
     await page.setViewportSize(desktop);

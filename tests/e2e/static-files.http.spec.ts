@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { preloadedScripts } from "../support/page-scripts";
 import { e2ePortalUrl } from "./support/e2e-env";
 
 /**
@@ -35,7 +36,7 @@ test("a page's scripts and stylesheet are the build's Brotli or gzip copies, by 
   const html = (await rawGet("/", "identity")).body.toString("utf8");
   const buildFiles = [
     /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1],
-    /<link rel="modulepreload" href="(\/build\/entry\.client-[^"]+\.js)"/.exec(html)?.[1],
+    preloadedScripts(html).find((path) => /^\/build\/entry\.client-[^/]+\.js$/.test(path)),
   ];
   expect(buildFiles.every(Boolean), "the page links its stylesheet and entry script").toBe(true);
 
@@ -67,28 +68,10 @@ test("a page's scripts and stylesheet are the build's Brotli or gzip copies, by 
 test("a page preloads no empty stand-in of a server module", async () => {
   for (const page of ["/", "/register"]) {
     const html = (await rawGet(page, "identity")).body.toString("utf8");
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const scripts = preloadedScripts(html);
     expect(scripts.length, `${page} preloads its scripts`).toBeGreaterThan(5);
     const standIns = scripts.filter((path) => /\.exports\s*=\s*\{\s*\}/.test(readFileSync(`public${path}`, "utf8")));
     expect(standIns, `${page}: scripts that carry an empty stand-in`).toEqual([]);
-  }
-});
-
-/**
- * A page works before its scripts run, so they are fetched after what paints it: patches/@remix-run+react+*.patch
- * gives `<Scripts modulePreloadPriority>` to the modulepreload links (app/root.tsx asks for Low).
- */
-test("a page preloads its scripts at low priority", async () => {
-  const list = (await rawGet("/", "identity")).body.toString("utf8");
-  const eventPage = /href="(\/event\/\d+)"/.exec(list)?.[1];
-  expect(eventPage, "the list links an event").toBeTruthy();
-  for (const page of ["/", eventPage!, "/login"]) {
-    const html = page === "/" ? list : (await rawGet(page, "identity")).body.toString("utf8");
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-    expect(preloads.length, `${page} preloads its scripts`).toBeGreaterThan(5);
-    expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), `${page}: preloads at another priority`).toEqual([]);
-    // An unpatched server would pass the prop on to its inline scripts as an attribute no HTML has.
-    expect(html, page).not.toMatch(/modulepreloadpriority/i);
   }
 });
 

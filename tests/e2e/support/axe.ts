@@ -12,12 +12,9 @@ const axeScript = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/**
- * The page's HTML without its scripts and the module scripts it preloads for them (two dozen a page), which the scan
- * page would otherwise ask for, and abort, with every document it shows.
- */
+/** The page's HTML without its scripts, the one that adds the module preloads among them. */
 function scriptsRemoved(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
 }
 
 /** The document the JS-off scan page shows next: the page's address and its HTML as the server sent it, stripped. */
