@@ -82,7 +82,6 @@ interface MeasuredPortal {
   stop(): Promise<void>;
 }
 
-
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
 
 async function preparePortal(festivalApiUrl: string, directory?: string): Promise<MeasuredPortal> {
