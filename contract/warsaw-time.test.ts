@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toWarsawIso, warsawWallTimeIso } from "./warsaw-time";
+import { toWarsawIso, warsawWallTime, warsawWallTimeIso } from "./warsaw-time";
 
 describe("toWarsawIso", () => {
   it("uses +02:00 in summer and +01:00 in winter, naming the same instant", () => {
@@ -8,6 +8,20 @@ describe("toWarsawIso", () => {
     expect(toWarsawIso(summer)).toBe("2026-09-12T10:00:00+02:00");
     expect(toWarsawIso(winter)).toBe("2026-12-02T00:30:15+01:00");
     expect(new Date(toWarsawIso(winter)).getTime()).toBe(winter.getTime());
+  });
+});
+
+describe("warsawWallTime", () => {
+  it("reads Warsaw's day and time, whole seconds, on either side of midnight and of the changes of the clock", () => {
+    expect(warsawWallTime(new Date("2026-09-12T21:59:59.900Z"))).toEqual({ day: "2026-09-12", time: "23:59:59" });
+    expect(warsawWallTime(new Date("2026-09-12T22:00:00Z"))).toEqual({ day: "2026-09-13", time: "00:00:00" });
+    expect(warsawWallTime(new Date("2026-12-31T23:30:00Z"))).toEqual({ day: "2027-01-01", time: "00:30:00" });
+    // 25 October 2026: 02:30 happens twice, in summer time and then in winter time.
+    expect(warsawWallTime(new Date("2026-10-25T00:30:00Z"))).toEqual({ day: "2026-10-25", time: "02:30:00" });
+    expect(warsawWallTime(new Date("2026-10-25T01:30:00Z"))).toEqual({ day: "2026-10-25", time: "02:30:00" });
+    // 29 March 2026: the clock goes from 01:59 to 03:00.
+    expect(warsawWallTime(new Date("2026-03-29T00:59:00Z"))).toEqual({ day: "2026-03-29", time: "01:59:00" });
+    expect(warsawWallTime(new Date("2026-03-29T01:00:00Z"))).toEqual({ day: "2026-03-29", time: "03:00:00" });
   });
 });
 

@@ -39,17 +39,28 @@ function warsawOffsetMinutes(date: Date): number {
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
-export function toWarsawIso(date: Date): string {
-  const offsetMinutes = warsawOffsetMinutes(date);
-  // The wall-clock time in Warsaw, read with the UTC getters; whole seconds, as before.
-  const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMinutes * 60_000);
+/** `+02:00`: an offset from UTC as ISO 8601 writes it. */
+function offsetText(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? "-" : "+";
-  const hours = twoDigits(Math.floor(Math.abs(offsetMinutes) / 60));
-  const minutes = twoDigits(Math.abs(offsetMinutes) % 60);
-  return (
-    `${String(local.getUTCFullYear()).padStart(4, "0")}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}` +
-    `T${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}:${twoDigits(local.getUTCSeconds())}${sign}${hours}:${minutes}`
-  );
+  return `${sign}${twoDigits(Math.floor(Math.abs(offsetMinutes) / 60))}:${twoDigits(Math.abs(offsetMinutes) % 60)}`;
+}
+
+/**
+ * Warsaw's wall-clock day and time at an instant, in whole seconds: `{ day: "2026-11-28", time: "10:00:00" }`. The
+ * portal's filters compare events by it, and the festival API writes its dates with it.
+ */
+export function warsawWallTime(date: Date): { day: string; time: string } {
+  // The wall-clock time in Warsaw, read with the UTC getters.
+  const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + warsawOffsetMinutes(date) * 60_000);
+  return {
+    day: `${String(local.getUTCFullYear()).padStart(4, "0")}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}`,
+    time: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}:${twoDigits(local.getUTCSeconds())}`,
+  };
+}
+
+export function toWarsawIso(date: Date): string {
+  const { day, time } = warsawWallTime(date);
+  return `${day}T${time}${offsetText(warsawOffsetMinutes(date))}`;
 }
 
 /**
@@ -63,6 +74,5 @@ export function warsawWallTimeIso(day: string, time: string): string {
   // The offset at the instant this wall time names: found from the UTC reading, then checked at the instant itself.
   let offsetMinutes = warsawOffsetMinutes(new Date(asIfUtc));
   offsetMinutes = warsawOffsetMinutes(new Date(asIfUtc - offsetMinutes * 60_000));
-  const sign = offsetMinutes < 0 ? "-" : "+";
-  return `${day}T${time}${sign}${twoDigits(Math.floor(Math.abs(offsetMinutes) / 60))}:${twoDigits(Math.abs(offsetMinutes) % 60)}`;
+  return `${day}T${time}${offsetText(offsetMinutes)}`;
 }

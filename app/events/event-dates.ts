@@ -1,3 +1,4 @@
+import { warsawWallTime } from "#contract/warsaw-time";
 import { festivalTimeZone, intlLocale, type Language } from "~/i18n/i18n";
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -11,16 +12,6 @@ function cachedFormat(cache: Map<Language, Intl.DateTimeFormat>, language: Langu
   }
   return format;
 }
-
-const warsawParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: festivalTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /**
  * Intl formatting is the costliest step of filtering and rendering a few hundred events per request, and the
@@ -48,8 +39,8 @@ const dateLabels = new FormattedOnce<string>();
 /** The festival-local day (YYYY-MM-DD) and time (HH:MM) of an instant: filters compare in Warsaw time. */
 export function festivalLocalDayAndTime(isoDateTime: string): { day: string; time: string } {
   return localDaysAndTimes.get(isoDateTime, () => {
-    const parts = Object.fromEntries(warsawParts.formatToParts(new Date(isoDateTime)).map((part) => [part.type, part.value]));
-    return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    const { day, time } = warsawWallTime(new Date(isoDateTime));
+    return { day, time: time.slice(0, "HH:MM".length) };
   });
 }
 
