@@ -50,8 +50,12 @@ function offsetText(offsetMinutes: number): string {
  * portal's filters compare events by it, and the festival API writes its dates with it.
  */
 export function warsawWallTime(date: Date): { day: string; time: string } {
-  // The wall-clock time in Warsaw, read with the UTC getters.
-  const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + warsawOffsetMinutes(date) * 60_000);
+  return wallTimeAt(date, warsawOffsetMinutes(date));
+}
+
+/** The wall-clock day and time at an instant where clocks run `offsetMinutes` ahead of UTC, read with the UTC getters. */
+function wallTimeAt(date: Date, offsetMinutes: number): { day: string; time: string } {
+  const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMinutes * 60_000);
   return {
     day: `${String(local.getUTCFullYear()).padStart(4, "0")}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}`,
     time: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}:${twoDigits(local.getUTCSeconds())}`,
@@ -59,8 +63,9 @@ export function warsawWallTime(date: Date): { day: string; time: string } {
 }
 
 export function toWarsawIso(date: Date): string {
-  const { day, time } = warsawWallTime(date);
-  return `${day}T${time}${offsetText(warsawOffsetMinutes(date))}`;
+  const offsetMinutes = warsawOffsetMinutes(date);
+  const { day, time } = wallTimeAt(date, offsetMinutes);
+  return `${day}T${time}${offsetText(offsetMinutes)}`;
 }
 
 /**
