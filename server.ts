@@ -72,10 +72,11 @@ function portalApp(config: PortalConfig, build: ServerBuild) {
   app.set("trust proxy", config.trustProxy);
 
   app.use(logRequest);
-  app.use(refuseLegacyDataRequests);
   app.use(drainUnreadRequestBody);
   app.use(assignCspNonce);
   app.use(securityHeaders({ production: config.production, mapTileUrl: config.mapTiles.url }));
+  // After the security headers and the body's draining, which every answer needs, a 404 included.
+  app.use(refuseLegacyDataRequests);
   app.use(responseCompression());
   app.use(requireSameOrigin);
   app.use((request, response, next) => answerUnfetchableMethod(request, response) || next());

@@ -22,7 +22,7 @@ export function imageSources(mapTileUrl?: string): string[] {
 
 /**
  * ARCHITECTURE.md "Security baseline": CSP with the per-response nonce and no other inline script,
- * frame-ancestors none, Referrer-Policy, nosniff (helmet's default), HSTS in production.
+ * frame-ancestors none (and X-Frame-Options DENY), Referrer-Policy, nosniff (helmet's default), HSTS in production.
  */
 export function securityHeaders({ production, mapTileUrl }: { production: boolean; mapTileUrl?: string }): RequestHandler {
   return helmet({
@@ -40,6 +40,8 @@ export function securityHeaders({ production, mapTileUrl }: { production: boolea
     },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // frame-ancestors 'none' for the browsers that read only the older header: helmet's default is SAMEORIGIN.
+    xFrameOptions: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -9,10 +9,10 @@ import { sameOriginHeaders } from "./support/portal-requests";
 /**
  * Issue 12 item 4, the portal's side (the festival API's is tests/contract/connection-close.test.ts): the portal
  * answers some POSTs before it has read their bodies (the input parser's 413 and 415, the Origin check's 403,
- * Remix's 405), and a keep-alive client, here node:http's Agent, must find its next request answered all the
- * same. A body the portal reads to its end after such an answer (server/unread-request-body.ts) leaves the
- * connection open; a larger one is cut off, and the answer says so with `Connection: close`, so the client sends
- * its next request on a new connection.
+ * Remix's 405, the 404 of a `?_data=` request), and a keep-alive client, here node:http's Agent, must find its
+ * next request answered all the same. A body the portal reads to its end after such an answer
+ * (server/unread-request-body.ts) leaves the connection open; a larger one is cut off, and the answer says so with
+ * `Connection: close`, so the client sends its next request on a new connection.
  */
 
 /** Over the input parser's limit, so refused, yet small enough to be read to its end after the answer. */
@@ -44,6 +44,11 @@ const earlyAnswers: EarlyAnswer[] = [
     request: { method: "POST", path: "/login", headers: { ...formHeaders, Origin: "https://evil.example" } },
   },
   { name: "a POST to a page without an action", status: 405, request: { method: "POST", path: "/accessibility", headers: formHeaders } },
+  {
+    name: "a data request of Remix before single fetch",
+    status: 404,
+    request: { method: "POST", path: "/login?_data=routes/login", headers: formHeaders },
+  },
 ];
 
 const formOfBytes = (bytes: number) => `note=${"a".repeat(bytes)}`;

@@ -40,6 +40,8 @@ async function expectSecureHtmlAnswer(response: APIResponse, expectedStatus: num
   expect(scriptSources, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSources, `${what}: script-src`).not.toContain("'unsafe-eval'");
   expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
+  // The same for browsers that read only the older header.
+  expect(headers["x-frame-options"], what).toBe("DENY");
   // The page's scripts call its own server only: no other site, and no development server's websocket.
   expect(csp.get("connect-src"), what).toEqual(["'self'"]);
   const nonce = nonces[0].slice("'nonce-".length, -1);
