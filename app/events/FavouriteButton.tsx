@@ -26,6 +26,8 @@ export const favouriteFormId = (eventId: number) => `favourite-${eventId}`;
 /** What the favourite action answers a form that asked for the state. */
 export interface FavouriteAnswer {
   favourite: boolean;
+  /** False when the festival API refused or failed the change: spec §8 leaves that unsaid (only logged). */
+  changed: boolean;
 }
 
 /**
@@ -58,11 +60,12 @@ export function FavouriteButton({
   const notify = useNotify();
   const answer = fetcher.data;
   const announced = useRef<FavouriteAnswer>(undefined);
-  // Said once per answer, when it arrives: before the revalidated page may take this card away.
+  // Said once per answer, when it arrives: before the revalidated page may take this card away. A change that
+  // failed is not said: the revalidated heart shows it as it is.
   useEffect(() => {
     if (!answer || announced.current === answer) return;
     announced.current = answer;
-    announce(t(answer.favourite ? "favourite.added" : "favourite.removed", { name: eventName }));
+    if (answer.changed) announce(t(answer.favourite ? "favourite.added" : "favourite.removed", { name: eventName }));
   }, [answer, announce, t, eventName]);
   return (
     <fetcher.Form

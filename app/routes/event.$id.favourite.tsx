@@ -54,8 +54,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // Spec §8: a failed favourite is only logged ("log" mode). A dead token returns to the event, not to this URL.
   const api = await festivalApiFor({ request, context }, { unavailable: "log", returnTo: eventPath(eventId) });
   const changed = await api.setFavourite(eventId, form.data.favourite === "add");
-  // With JS the page stays; its loaders revalidate, so a failed change (only logged) shows the heart as it is.
-  if (form.data[favouriteAnswerField]) return data<FavouriteAnswer>({ favourite: form.data.favourite === "add" });
+  // With JS the page stays; its loaders revalidate, so a failed change (only logged) shows the heart as it is, and
+  // the answer says it failed, so nothing is announced.
+  if (form.data[favouriteAnswerField]) return data<FavouriteAnswer>({ favourite: form.data.favourite === "add", changed: changed.ok });
   // Back to the page the heart was on (a card on a filtered list), else the event, where the heart is; saying what
   // changed, as the page's Announcer does with JS: on the favourites tab the card, and its heart, are gone.
   // A removal that took the card off its list (the favourites tab) comes back where the next heart is.

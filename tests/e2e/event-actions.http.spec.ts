@@ -30,3 +30,29 @@ test("an unknown or a second intent is refused with 400, and the user is not sig
   }
   expect((await festivalUserData(await festivalApiToken(user))).registrations).toEqual([]);
 });
+
+/**
+ * The heart's form with JS asks for the new state instead of a redirect (FavouriteButton), and its page announces
+ * the change. A change the festival API refused is only logged (spec §8): the answer says it did not happen, so the
+ * page announces nothing and shows the heart as it is.
+ */
+test("the heart's answer to a script says whether the festival API made the change", async ({ request }) => {
+  const [event] = await festivalEvents();
+  const user = await createVerifiedUser();
+  await logInThroughThePortal(request, user);
+  const askForState = async (eventId: number) => {
+    const answer = await request.post(`/event/${eventId}/favourite`, {
+      headers: { ...sameOriginHeaders, "Content-Type": "application/x-www-form-urlencoded" },
+      data: "favourite=add&answer=state",
+      maxRedirects: 0,
+    });
+    expect(answer.status(), `event ${eventId}`).toBe(200);
+    return answer.json();
+  };
+
+  expect(await askForState(event.id)).toEqual({ favourite: true, changed: true });
+  // An event the festival API does not know: it refuses (404), and nothing changes.
+  const unknownEventId = Math.max(...(await festivalEvents()).map((candidate) => candidate.id)) + 1000;
+  expect(await askForState(unknownEventId)).toEqual({ favourite: true, changed: false });
+  expect((await festivalUserData(await festivalApiToken(user))).favourites).toEqual([event.id]);
+});
