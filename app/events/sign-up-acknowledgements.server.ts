@@ -36,8 +36,15 @@ const signUpFormSchema = z.object({
  * Read through the one form reader (formValues); a value of no box of the event changes nothing.
  */
 export function everyAcknowledgementTicked(submitted: FormData, acknowledgements: readonly EventCheckbox[]): boolean {
+  return tickedAcknowledgements(submitted, acknowledgements).length === acknowledgements.length;
+}
+
+/**
+ * The indexes of the event's boxes the form ticked, in order, so a refused form comes back ticked as it was sent
+ * (without JS the page is rendered anew); a form that cannot be read ticked none.
+ */
+export function tickedAcknowledgements(submitted: FormData, acknowledgements: readonly EventCheckbox[]): number[] {
   const form = signUpFormSchema.safeParse(formValues(submitted));
-  if (!form.success) return false;
-  const ticked = form.data.acknowledgement;
-  return acknowledgements.every((_, index) => ticked.includes(String(index)));
+  const ticked = form.success ? form.data.acknowledgement : [];
+  return acknowledgements.flatMap((_, index) => (ticked.includes(String(index)) ? [index] : []));
 }

@@ -11,7 +11,8 @@ import { EventGallery } from "~/events/EventGallery";
 import { FavouriteButton } from "~/events/FavouriteButton";
 import { DeleteReviewConfirmation, DiscardReviewChangesConfirmation, ExtraParticipants, ReviewSection } from "~/events/event-forms";
 import { securePaymentGateOf } from "~/events/payment-gate";
-import { acknowledgementsOf, everyAcknowledgementTicked } from "~/events/sign-up-acknowledgements.server";
+import { acknowledgementsOf, tickedAcknowledgements } from "~/events/sign-up-acknowledgements.server";
+import { linkableUrlOf } from "~/events/festival-links";
 import { addParticipant, addParticipantFormOf, removeParticipant } from "~/events/participant-actions.server";
 import { addParticipantIntent, removeParticipantIntent } from "~/events/participant-forms";
 import { useActionOpeningAt } from "~/components/forms/use-action-opening-at";
@@ -194,8 +195,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (found.value.payment_gate && !paymentGate) return data({ error: t("actionFailed") }, { status: 400 });
   const acknowledgements = acknowledgementsOf(found.value);
   if (!acknowledgements) return data({ error: t("signUp.unavailable") }, { status: 409 });
-  if (!everyAcknowledgementTicked(submitted, acknowledgements)) {
-    return data({ error: t("signUp.checkboxesEmpty"), acknowledgementsMissing: true }, { status: 400 });
+  const ticked = tickedAcknowledgements(submitted, acknowledgements);
+  if (ticked.length < acknowledgements.length) {
+    return data({ error: t("signUp.checkboxesEmpty"), acknowledgementsMissing: true, ticked }, { status: 400 });
   }
   if (!signedIn) return redirectGuestToLogin(request, context, id);
   // Spec §4: with a payment gate the browser goes there instead of the sign-up call. This POST cannot redirect
@@ -215,7 +217,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const signedUp = await api.subscribe(id);
   // Spec §8's sign-up refusals are worded by their code, as every action's are; anything else as the server sent it.
-  if (!signedUp.ok) return data({ error: problemText(signedUp.problem, language, t("actionFailed")) }, { status: signedUp.problem.status });
+  if (!signedUp.ok) return data({ error: problemText(signedUp.problem, language, t("actionFailed")), ticked }, { status: signedUp.problem.status });
   // Spec §8 notifications: 'subscribed to event', as the cancellation says 'unsubscribed'.
   return redirectWithMessage(request, context, eventPathKeepingListQuery(id, request), { kind: "success", text: t("signUp.done") });
 }
@@ -292,7 +294,9 @@ export default function EventPage() {
         ) : null}
         <EventGallery images={event.gallery} eventName={event.name} />
       </div>
-      <aside className="event-page__side" aria-labelledby="event-sign-up">
+      {/* A region, not an aside: signing up is what the page is for, no content beside it (nor a landmark nested
+          in main as complementary). */}
+      <section className="event-page__side" aria-labelledby="event-sign-up">
         <h2 id="event-sign-up">{t("signUp.heading")}</h2>
         {slots.length > 1 ? (
           <nav aria-label={t("event.timeSlots")}>
@@ -334,7 +338,7 @@ export default function EventPage() {
           />
         ) : null}
         <Downloads event={event} />
-      </aside>
+      </section>
     </article>
   );
 }
@@ -411,8 +415,10 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   const { t } = useTranslation("events");
   const actionData = useActionData<typeof action>();
   const error = actionData && "error" in actionData ? actionData.error : undefined;
-  // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1).
+  // The error names the boxes left unticked: each says it is invalid and what the error is (WCAG 3.3.1). A refused
+  // form comes back with the boxes ticked as they were sent.
   const acknowledgementsMissing = actionData !== undefined && "acknowledgementsMissing" in actionData;
+  const ticked = actionData && "ticked" in actionData ? actionData.ticked : [];
   const errorId = "sign-up-error";
   const formAction = useActionOpeningAt(signUpBoxId);
   const refusal = error ? (
@@ -447,22 +453,26 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
       {checkboxes.length > 0 ? (
         <fieldset className={acknowledgementsMissing ? "filter-group form-field--invalid" : "filter-group"}>
           <legend>{t("signUp.acknowledgements")}</legend>
-          {checkboxes.map((checkbox, index) => (
-            <div className="checkbox" key={index}>
-              <input
-                type="checkbox"
-                id={`acknowledgement-${index}`}
-                name="acknowledgement"
-                value={String(index)}
-                required
-                aria-invalid={acknowledgementsMissing || undefined}
-                aria-describedby={acknowledgementsMissing ? errorId : undefined}
-              />
-              <label htmlFor={`acknowledgement-${index}`} lang={festivalDataLang(language)}>
-                {checkbox.description}
-              </label>
-            </div>
-          ))}
+          {checkboxes.map((checkbox, index) => {
+            const missing = acknowledgementsMissing && !ticked.includes(index);
+            return (
+              <div className="checkbox" key={index}>
+                <input
+                  type="checkbox"
+                  id={`acknowledgement-${index}`}
+                  name="acknowledgement"
+                  value={String(index)}
+                  required
+                  defaultChecked={ticked.includes(index)}
+                  aria-invalid={missing || undefined}
+                  aria-describedby={missing ? errorId : undefined}
+                />
+                <label htmlFor={`acknowledgement-${index}`} lang={festivalDataLang(language)}>
+                  {checkbox.description}
+                </label>
+              </div>
+            );
+          })}
         </fieldset>
       ) : null}
       {refusal}
@@ -504,21 +514,23 @@ function PaymentStep({ event, paymentGate }: { event: Pick<Event, "id" | "name">
 
 function Downloads({ event }: { event: Event }) {
   const { t } = useTranslation("events");
-  if (!event.regulamin && !event.map) return null;
+  const terms = linkableUrlOf(event.regulamin);
+  const map = linkableUrlOf(event.map);
+  if (!terms && !map) return null;
   return (
     <>
       <h3>{t("event.downloads")}</h3>
       <ul className="downloads">
-        {event.regulamin ? (
+        {terms ? (
           <li>
-            <a href={event.regulamin} download>
+            <a href={terms} download>
               {t("event.terms")}
             </a>
           </li>
         ) : null}
-        {event.map ? (
+        {map ? (
           <li>
-            <a href={event.map} download>
+            <a href={map} download>
               {t("event.map")}
             </a>
           </li>

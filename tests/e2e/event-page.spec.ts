@@ -108,11 +108,23 @@ test.describe("event page", () => {
   });
 
   test("a visitor's sign-up leads to log in and back to the event, with the list's query it was opened with", async ({ page }) => {
-    const event = await findEvent((candidate) => offered(candidate) && !candidate.payment_gate && (parseEventCheckboxes(candidate.checkboxes)?.length ?? 0) > 0);
+    const event = await findEvent((candidate) => offered(candidate) && !candidate.payment_gate && (parseEventCheckboxes(candidate.checkboxes)?.length ?? 0) > 1);
     const listQuery = new URLSearchParams({ category: event.type });
     await page.goto(`/event/${event.id}?${listQuery}`);
     const boxes = page.getByRole("group", { name: "Przed zapisem potwierdź" }).getByRole("checkbox");
-    for (const box of await boxes.all()) await box.check();
+    const [firstBox, ...otherBoxes] = await boxes.all();
+    // A box left unticked is refused; the form comes back as it was sent, only the unticked box marked.
+    await firstBox.check();
+    await page.getByRole("button", { name: "Zapisz się" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Musisz zaznaczyć powyższe pola.");
+    await expect(firstBox).toBeChecked();
+    await expect(firstBox).not.toHaveAttribute("aria-invalid");
+    for (const box of otherBoxes) {
+      await expect(box).not.toBeChecked();
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      await expect(box).toHaveAccessibleDescription("Musisz zaznaczyć powyższe pola.");
+    }
+    for (const box of otherBoxes) await box.check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Zapisz się" }).click();
     await expect(page).toHaveURL(reachedFromSignUpForm(`/login?redirectTo=${encodeURIComponent(`/event/${event.id}?${listQuery}`)}`));
