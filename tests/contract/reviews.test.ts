@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventResponseSchema } from "../../contract/event";
 import { apiPaths } from "../../contract/paths";
-import { reviewListResponseSchema, reviewResponseSchema } from "../../contract/review";
+import { festivalApiReviewListResponseSchema, festivalApiReviewResponseSchema } from "../../contract/review";
 import { call, useTestApi } from "./support/test-api";
 import { createEvent, createUser, type FixtureUser } from "../support/festival-fixtures";
 
@@ -23,10 +23,10 @@ describe("reviews", () => {
     expect((await call(api, "POST", apiPaths.reviews(eventId), { token: other.token, body: { rating: 3, content: "Dobrze" } })).status).toBe(201);
     const added = await call(api, "POST", apiPaths.reviews(eventId), { token: user.token, body: { content: "Świetne!" } });
     expect(added.status).toBe(201);
-    expect(reviewResponseSchema.parse(added.body).data).toMatchObject({ rating: 5, content: "Świetne!", own: true });
+    expect(festivalApiReviewResponseSchema.parse(added.body).data).toMatchObject({ rating: 5, content: "Świetne!", own: true });
     const twice = await call(api, "POST", apiPaths.reviews(eventId), { token: user.token, body: { rating: 4 } });
     expect(twice).toMatchObject({ status: 409, body: { code: "review_exists" } });
-    const list = reviewListResponseSchema.parse((await call(api, "GET", apiPaths.reviews(eventId), { token: user.token })).body).data;
+    const list = festivalApiReviewListResponseSchema.parse((await call(api, "GET", apiPaths.reviews(eventId), { token: user.token })).body).data;
     expect(list.map((review) => review.own)).toEqual([true, false]);
     const event = eventResponseSchema.parse((await call(api, "GET", apiPaths.event(eventId), { token: user.token })).body).data;
     expect(event.isRated).toBe(true);
@@ -54,18 +54,18 @@ describe("reviews", () => {
     expect((await call(api, "POST", apiPaths.reviews(eventId), { token: user.token, body: { content: "a".repeat(2001) } })).status).toBe(422);
     const markup = "<script>alert(1)</script>'; DROP TABLE reviews; --";
     const added = await call(api, "POST", apiPaths.reviews(eventId), { token: user.token, body: { content: markup, rating: 2 } });
-    expect(reviewResponseSchema.parse(added.body).data.content).toBe(markup);
+    expect(festivalApiReviewResponseSchema.parse(added.body).data.content).toBe(markup);
   });
 
   it("edits and deletes only the user's own review", async () => {
     const user = await createUser(api.db);
     const stranger = await createUser(api.db);
     const eventId = await attendedEndedEvent(user);
-    const { id } = reviewResponseSchema.parse((await call(api, "POST", apiPaths.reviews(eventId), { token: user.token, body: { rating: 2, content: "Słabo" } })).body).data;
+    const { id } = festivalApiReviewResponseSchema.parse((await call(api, "POST", apiPaths.reviews(eventId), { token: user.token, body: { rating: 2, content: "Słabo" } })).body).data;
     expect((await call(api, "POST", apiPaths.reviewEdit(id), { token: stranger.token, body: { rating: 1, content: "x" } })).status).toBe(404);
     expect((await call(api, "DELETE", apiPaths.review(id), { token: stranger.token })).status).toBe(404);
     const edited = await call(api, "POST", apiPaths.reviewEdit(id), { token: user.token, body: { rating: 4, content: "Jednak dobrze" } });
-    expect(reviewResponseSchema.parse(edited.body).data).toMatchObject({ id, rating: 4, content: "Jednak dobrze" });
+    expect(festivalApiReviewResponseSchema.parse(edited.body).data).toMatchObject({ id, rating: 4, content: "Jednak dobrze" });
     // An edit names both: one that leaves either out changes nothing, rather than putting back 5 stars or no text.
     for (const body of [undefined, { content: "Tylko treść" }, { rating: 1 }]) {
       expect((await call(api, "POST", apiPaths.reviewEdit(id), { token: user.token, body })).status).toBe(422);

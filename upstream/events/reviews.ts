@@ -1,4 +1,4 @@
-import type { Review, ReviewPayload } from "../../contract/review";
+import type { FestivalApiReview as Review, ReviewPayload } from "../../contract/review";
 import { hasEnded } from "../../contract/registration-state";
 import { SQLSTATE, sqlState } from "../db/database";
 import type { FestivalDeps } from "../festival-deps";

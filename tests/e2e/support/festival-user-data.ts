@@ -2,7 +2,7 @@ import { eventListResponseSchema, type Event } from "#contract/event";
 import { participantListResponseSchema, participantResponseSchema } from "#contract/participant";
 import { apiPaths } from "#contract/paths";
 import { registrationStateOf } from "#contract/registration-state";
-import { reviewListResponseSchema } from "#contract/review";
+import { festivalApiReviewListResponseSchema } from "#contract/review";
 import { authResponseSchema } from "#contract/user";
 import { festivalEvents } from "../event-data";
 import { e2eFestivalApiUrl } from "./e2e-env";
@@ -74,7 +74,7 @@ export async function festivalUserData(token: string): Promise<FestivalUserData>
     registrations.map(async (eventId) => {
       const [eventParticipants, eventReviews] = await Promise.all([
         festivalApi("GET", apiPaths.participants(eventId), token).then((answer) => participantListResponseSchema.parse(answer).data),
-        festivalApi("GET", apiPaths.reviews(eventId), token).then((answer) => reviewListResponseSchema.parse(answer).data),
+        festivalApi("GET", apiPaths.reviews(eventId), token).then((answer) => festivalApiReviewListResponseSchema.parse(answer).data),
       ]);
       participants[eventId] = eventParticipants.map(({ id, name }) => ({ id, name }));
       reviews[eventId] = eventReviews.filter((review) => review.own).map(({ id, rating, content }) => ({ id, rating, content }));

@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { apiPathPatterns } from "../../../contract/paths";
-import { reviewEditPayloadSchema, reviewListResponseSchema, reviewPayloadSchema, reviewResponseSchema, reviewSchema } from "../../../contract/review";
+import { festivalApiReviewSchema, reviewEditPayloadSchema, reviewPayloadSchema } from "../../../contract/review";
 import { addReview, deleteReview, editReview, listReviews } from "../../events/reviews";
 import type { FestivalApp } from "../app-env";
 import { authenticate, currentUser } from "../authentication";
 import { bearerSecurity, errorResponses, idParam, jsonBody, jsonContent, MessageAnswer } from "../openapi-shared";
 import { requireResourceId } from "../resource-id";
 
-const ReviewBody = reviewSchema.meta({ id: "Review" });
-const ReviewAnswer = reviewResponseSchema.extend({ data: ReviewBody });
+const ReviewBody = festivalApiReviewSchema.meta({ id: "Review" });
+const ReviewAnswer = z.object({ data: ReviewBody });
 const ReviewPayload = reviewPayloadSchema.meta({ id: "ReviewPayload" });
 const ReviewEditPayload = reviewEditPayloadSchema.meta({ id: "ReviewEditPayload" });
 const guarded = { security: bearerSecurity, middleware: [authenticate("verified")] };
@@ -17,7 +17,7 @@ const routes = {
   list: createRoute({
     method: "get", path: apiPathPatterns.reviews, summary: "Reviews of an event, the caller's first", ...guarded,
     request: { params: z.object({ eventId: idParam }) },
-    responses: { 200: jsonContent(reviewListResponseSchema.extend({ data: z.array(ReviewBody) }), "The reviews"), ...errorResponses(401, 403, 404) },
+    responses: { 200: jsonContent(z.object({ data: z.array(ReviewBody) }), "The reviews"), ...errorResponses(401, 403, 404) },
   }),
   add: createRoute({
     method: "post", path: apiPathPatterns.reviews, summary: "Review an ended event one attended (once)", ...guarded,
