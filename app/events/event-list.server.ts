@@ -35,7 +35,7 @@ const placesOfCachedList = new WeakMap<readonly Event[], string[]>();
  */
 export async function filterChoices(context: AppLoadContext, language: EventLanguage): Promise<FilterChoices> {
   const filters = await cachedFilters(context).then(
-    (entry) => entry.value,
+    (entry) => inPanelOrder(entry.value),
     () => undefined,
   );
   if (filters?.localization) return { ...filters, localization: filters.localization };
@@ -52,7 +52,30 @@ function choicesOfEvents(events: readonly Pick<Event, "type" | "age_group">[]): 
   return { organizator: [], category: sorted(events.map((event) => event.type)), age_group: sorted(events.flatMap((event) => event.age_group)) };
 }
 
-const polishOrder = new Intl.Collator("pl");
+/** Polish alphabetical order, numbers by their value: age groups 3-6, 7-10, 11-14, not 11-14 first. */
+const polishOrder = new Intl.Collator("pl", { numeric: true });
+
+/** Each cached filters list in the panel's order, sorted once. */
+const orderedFiltersLists = new WeakMap<Filters, Filters>();
+
+/**
+ * The filters list in the panel's order, whatever order the server sends: every choice in Polish alphabetical
+ * order (PostgreSQL's ORDER BY sorts by bytes, "Park" before "Państwowa", and "11-14" before "3-6").
+ */
+export function inPanelOrder(filters: Filters): Filters {
+  let ordered = orderedFiltersLists.get(filters);
+  if (!ordered) {
+    const sorted = (values: readonly string[]) => [...values].sort(polishOrder.compare);
+    ordered = {
+      organizator: [...filters.organizator].sort((a, b) => polishOrder.compare(a.name, b.name)),
+      category: sorted(filters.category),
+      age_group: sorted(filters.age_group),
+      localization: filters.localization && sorted(filters.localization),
+    };
+    orderedFiltersLists.set(filters, ordered);
+  }
+  return ordered;
+}
 
 /** The places of these events, each once, in Polish alphabetical order. */
 export function placesOf(events: readonly Pick<Event, "localization">[]): string[] {
