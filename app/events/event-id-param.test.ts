@@ -15,7 +15,7 @@ describe("eventIdParamOf", () => {
     expect(eventIdParamOf({ id: "42" })).toBe(42);
   });
 
-  it.each([undefined, "", "abc", "0", "-3", "1.5", "1e400"])("answers 404 for %j", (id) => {
+  it.each([undefined, "", "abc", "0", "-3", "1.5", "1e400", "0x64", "1e2", "100.0", " 100", "0100", "+100", "99999999999999999"])("answers 404 for %j", (id) => {
     const answer = thrownBy(() => eventIdParamOf({ id }));
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(404);

@@ -10,10 +10,14 @@ export function eventIdParamOf(params: { id?: string }, otherwise: () => Respons
   return id;
 }
 
-/** The `$id` of an event route's URL, a positive whole number, or undefined for anything else. */
+/**
+ * The `$id` of an event route's URL, a positive whole number written as `eventPath` writes it (decimal digits, no
+ * leading zero), or undefined for anything else: `0x64`, `1e2`, `100.0` or `%20100` are no address of event 100.
+ */
 export function parsedEventIdParam(params: { id?: string }): number | undefined {
+  if (!params.id || !/^[1-9]\d{0,15}$/.test(params.id)) return undefined;
   const id = Number(params.id);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 /** The event page's path, whose `$id` `eventIdParamOf` reads back. */
