@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { blocksSignUp } from "#contract/registration-state";
 import { highFetchPriority } from "~/components/high-fetch-priority";
 import { useWithListQuery } from "~/events/carried-list-query";
-import type { Language } from "~/i18n/i18n";
+import { festivalDataLang, type Language } from "~/i18n/i18n";
 import type { EventCardData } from "./event-card-data";
 import { eventDateLabel } from "./event-dates";
 import { EventFacts } from "./EventFacts";
@@ -30,6 +30,8 @@ export function EventCard({
   heartAfterRemoval?: string;
 }) {
   const image = event.miniatura ?? event.app_organizational_logo;
+  // The organiser's logo, standing in for a missing picture, says whose event it is, which no text of the card does:
+  // it is named. The event's own picture adds nothing its name does not.
   const withListQuery = useWithListQuery();
   return (
     <li className={`event-card${blocksSignUp(event.registration) ? " event-card--unavailable" : ""}`}>
@@ -37,7 +39,8 @@ export function EventCard({
         <img
           className="event-card__image"
           src={image}
-          alt=""
+          alt={event.miniatura ? "" : event.app_organizational_name}
+          lang={event.miniatura ? undefined : festivalDataLang(language)}
           width={320}
           height={180}
           {...(first ? highFetchPriority : { loading: "lazy" })}

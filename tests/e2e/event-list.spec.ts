@@ -65,6 +65,10 @@ test.describe("event list", () => {
     await expect(page).toHaveURL(`/?organizator=${encodeURIComponent(organiser).replace(/%20/g, "+")}`);
     await expectFirstPage(page, expected);
     await expect(filterForm(page).getByRole("checkbox", { name: organiser })).toBeChecked();
+    // A card without a picture of its own shows its organiser's logo, named: no text of the card says whose it is.
+    const pictureTexts = await page.locator(".event-list img.event-card__image").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(pictureTexts).toEqual(expected.slice(0, pictureTexts.length).map((event) => (event.miniatura ? "" : organiser)));
+    expect(pictureTexts).toContain(organiser);
     await expectNoAxeViolations(page);
 
     await filterForm(page).getByRole("link", { name: "Wyczyść filtry" }).click();
