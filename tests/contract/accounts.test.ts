@@ -60,6 +60,16 @@ describe("register", () => {
     expect(sameEmail.body.errors.email).toEqual([serverMessages.email_taken]);
     const samePhone = await call(api, "POST", apiPaths.register(), { body: registration({ phone: first.phone }) });
     expect(samePhone.body.errors.phone).toEqual([serverMessages.phone_taken]);
+    // Both used: both said at once, the e-mail's code first.
+    const both = await call(api, "POST", apiPaths.register(), { body: registration({ email: first.email, phone: first.phone }) });
+    expect(both).toMatchObject({
+      status: 422,
+      body: {
+        code: "email_taken",
+        errors: { email: [serverMessages.email_taken], phone: [serverMessages.phone_taken] },
+        error_codes: { email: ["email_taken"], phone: ["phone_taken"] },
+      },
+    });
   });
 });
 

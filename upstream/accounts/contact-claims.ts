@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database";
-import { fieldProblem } from "../http/api-problem";
+import type { ServerErrorCode } from "../../contract/errors";
+import { fieldsProblem } from "../http/api-problem";
 import { removeAccount } from "./account-removal";
 
 /**
@@ -35,10 +36,15 @@ async function holdersOf(q: Queryable, claim: ContactClaim, lock: boolean): Prom
   );
 }
 
-/** 422 email_taken / phone_taken when another account holds the e-mail or phone for good. */
+/**
+ * 422 email_taken / phone_taken when other accounts hold the e-mail or phone for good: both at once when both are,
+ * so the form does not come back a second time for the phone once the e-mail is changed.
+ */
 function refuseTaken(holders: Holder[]): void {
-  if (holders.some((holder) => holder.holds_email && !holder.email_abandoned)) throw fieldProblem("email", "email_taken");
-  if (holders.some((holder) => holder.holds_phone && !holder.phone_abandoned)) throw fieldProblem("phone", "phone_taken");
+  const refusals: [string, ServerErrorCode][] = [];
+  if (holders.some((holder) => holder.holds_email && !holder.email_abandoned)) refusals.push(["email", "email_taken"]);
+  if (holders.some((holder) => holder.holds_phone && !holder.phone_abandoned)) refusals.push(["phone", "phone_taken"]);
+  if (refusals.length > 0) throw fieldsProblem(refusals);
 }
 
 /** A cheap check before the work of a registration (hashing the password); `claimContacts` decides. */

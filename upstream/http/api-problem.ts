@@ -31,7 +31,13 @@ export class ApiProblem extends Error {
 
 /** A 422 with one message under one field, for rules that only the database can check (unique e-mail). */
 export function fieldProblem(field: string, code: ServerErrorCode): ApiProblem {
-  return new ApiProblem(422, code, { [field]: [serverMessages[code]] });
+  return fieldsProblem([[field, code]]);
+}
+
+/** A 422 with a message under each of several fields, so a form learns of them all at once; coded as the first. */
+export function fieldsProblem(refusals: [field: string, code: ServerErrorCode][]): ApiProblem {
+  const [[, firstCode]] = refusals;
+  return new ApiProblem(422, firstCode, Object.fromEntries(refusals.map(([field, code]) => [field, [serverMessages[code]]])));
 }
 
 /** A 429 whose `Retry-After` says in how many seconds (whole, at least 1) trying again can succeed. */
