@@ -96,7 +96,8 @@ export function fieldSchemas(word: (code: FieldRuleCode) => string) {
           .min(BIRTH_YEAR_MIN, word("birth_year_too_early"))
           .refine((year) => year <= new Date().getFullYear(), word("birth_year_in_future")),
       ),
-    smsCode: z.string({ error: word("sms_code_format") }).regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), word("sms_code_format")),
+    /** Exactly the code's digits; spaces or a line break around them, as a paste from a message may bring, go. */
+    smsCode: z.string({ error: word("sms_code_format") }).trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), word("sms_code_format")),
     /** An extra participant: not empty (noEmpty), no digits (badSings), at least two words (nameAndSurname). */
     participantName: z
       .string({ error: word("participant_name_required") })

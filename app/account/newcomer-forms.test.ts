@@ -100,6 +100,9 @@ describe("the registration form (spec §5)", () => {
 describe("the SMS forms (spec §5 'SMS code')", () => {
   it("take exactly 6 digits, and call anything else 'smsCode'", () => {
     expect(parseWithZod(formOf({ code: "012345" }), { schema: smsCodeFormSchema }).status).toBe("success");
+    // Pasted with what surrounded it in the message.
+    const pasted = parseWithZod(formOf({ code: " 012345\n" }), { schema: smsCodeFormSchema });
+    expect(pasted.status === "success" && pasted.value.code).toBe("012345");
     for (const code of ["", "12345", "1234567", "12345a", "123 456"]) {
       expect(parseWithZod(formOf({ code }), { schema: smsCodeFormSchema }).reply().error, code).toEqual({ code: ["sms_code_format"] });
     }
