@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate, useNavigationType } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate, useNavigationType } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FilterChoices } from "#contract/filters";
@@ -9,16 +9,27 @@ import { focusOnArrival } from "~/shell/use-focus-after-navigation";
 
 export const filterFormId = "event-filters";
 
+/** The history state of a list reached by typing in the search box. */
+const typedSearch = { typedSearch: true };
+const isTypedSearch = (state: unknown) => typeof state === "object" && state !== null && "typedSearch" in state;
+
 /**
  * Navigates to the canonical URL of the form's filters: page 1, only non-default values. Without JS the
  * browser submits the raw form and the loader redirects to the same URL.
+ *
+ * History gets one entry per list the visitor asked for: a search typed over a list adds one (its later keystrokes
+ * replace it, so Back returns to the list it was typed over), and the list shown asked for again (Apply pressed
+ * twice) adds none.
  */
 export function useSubmitFilters() {
   const navigate = useNavigate();
-  return (form: HTMLFormElement, options: { replace?: boolean } = {}) => {
+  const location = useLocation();
+  return (form: HTMLFormElement, options: { typed?: boolean } = {}) => {
     const formValues = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") formValues.append(name, value);
-    navigate(eventListHref(parseEventFilters(formValues)), { replace: options.replace, preventScrollReset: true });
+    const href = eventListHref(parseEventFilters(formValues));
+    const replace = href === `${location.pathname}${location.search}` || (options.typed === true && isTypedSearch(location.state));
+    navigate(href, { replace, preventScrollReset: true, state: options.typed ? typedSearch : undefined });
   };
 }
 
@@ -170,7 +181,7 @@ export function EventFilterPanel({ filters, page, language, options, activeFilte
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
       typingTimer.current = undefined;
-      if (input.form) submitFilters(input.form, { replace: true });
+      if (input.form) submitFilters(input.form, { typed: true });
     }, SEARCH_DEBOUNCE_MS);
   }
   const typingPending = useCallback(() => typingTimer.current !== undefined, []);

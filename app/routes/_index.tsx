@@ -135,7 +135,8 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
         onToggle={toggleOrganiser}
         skipTargetId={browserId}
       />
-      <div className="event-browser" id={browserId}>
+      {/* tabIndex -1: 'skip the map' moves the focus here, not only the point the next Tab starts from. */}
+      <div className="event-browser" id={browserId} tabIndex={-1}>
         {/* Keyboard users reach the cards without tabbing through every filter. */}
         <a className="skip-results" href={`#${resultsId}`}>
           {t("list.skipToResults")}
@@ -146,11 +147,15 @@ function EventList({ language, filters, activeFilterCount, options, cards, page,
             {t("list.resultsHeading")}
           </h2>
           <p className="event-results__count" role="status">
-            {total === 0 ? t("list.notFound") : t("list.found", { count: total })}
-            {/* A range that ends before it starts finds nothing: the reason, not only the empty list. */}
-            {total === 0 && filters.time_min > filters.time_max
-              ? ` ${t("list.timeRangeReversed", { from: filters.time_min, to: filters.time_max })}`
-              : null}
+            {/* Made anew for each list, so a count that did not change (another filter, a longer search word, the
+                same number found) is said again: a screen reader hears that the list was applied. */}
+            <span key={eventListQuery(filters, page).toString()}>
+              {total === 0 ? t("list.notFound") : t("list.found", { count: total })}
+              {/* A range that ends before it starts finds nothing: the reason, not only the empty list. */}
+              {total === 0 && filters.time_min > filters.time_max
+                ? ` ${t("list.timeRangeReversed", { from: filters.time_min, to: filters.time_max })}`
+                : null}
+            </span>
           </p>
           {cards.length > 0 ? (
             <ul className="event-list">

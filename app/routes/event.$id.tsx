@@ -407,6 +407,19 @@ function SignUpState({
   );
 }
 
+const answerKeys = new WeakMap<object, number>();
+let answersKeyed = 0;
+
+/**
+ * A key of its own for each answer of the action, so a refusal's element is made anew for each: the same refusal
+ * given again (the button pressed again, the boxes still unticked) is announced again.
+ */
+function answerKeyOf(answer: object): number {
+  let key = answerKeys.get(answer);
+  if (key === undefined) answerKeys.set(answer, (key = ++answersKeyed));
+  return key;
+}
+
 /** Where a refused sign-up opens without JS: the box, whose acknowledgements and refusal are there. */
 const signUpBoxId = "sign-up";
 
@@ -422,7 +435,7 @@ function SignUpBox({ event, state, ended, checkboxes, language, participantCount
   const errorId = "sign-up-error";
   const formAction = useActionOpeningAt(signUpBoxId);
   const refusal = error ? (
-    <p id={errorId} className="message message--error" role="alert">
+    <p key={answerKeyOf(actionData)} id={errorId} className="message message--error" role="alert">
       {error}
     </p>
   ) : null;

@@ -1,11 +1,12 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useLocation, useNavigationType, type Location } from "@remix-run/react";
+import { useEffect } from "react";
 
 /**
  * Where focus goes after a client-side navigation (WCAG 2.4.3, 4.1.3). A document load starts a screen reader at
  * the top of the new page; a client-side navigation by itself leaves focus on whatever was focused, or on <body>
  * when that element is gone (the pressed button of a form that redirected, the 'yes' of a closed dialog). So:
- * - a new page (another path): focus goes to the flash message if the page brings one, else to its h1;
+ * - a new page (another path): focus goes to the flash message if the page brings one, else to its h1; Back or
+ *   Forward to a page, to the link it was left by, if it has one;
  * - an in-page link (the same path and query, another #fragment): the browser has moved the focus, or the point
  *   the next Tab starts from, to its target, and that stands;
  * - the same page (a query, an action's redirect back): focus stays where it is, unless it was lost, then the
@@ -16,11 +17,11 @@ import { useEffect, useRef } from "react";
  */
 export function useFocusAfterNavigation(bringsFlashMessage: boolean) {
   const location = useLocation();
-  const previous = useRef(location);
+  const navigationType = useNavigationType();
   useEffect(() => {
-    const before = previous.current;
-    if (before.key === location.key) return;
-    previous.current = location;
+    const before = lastLocation;
+    lastLocation = location;
+    if (!before || before.key === location.key) return;
     if (before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash) return;
     const requested = arrivalTargetOf(location.state);
     if (requested) {
@@ -29,18 +30,41 @@ export function useFocusAfterNavigation(bringsFlashMessage: boolean) {
     }
     const focusLost = !document.activeElement || document.activeElement === document.body;
     if (before.pathname === location.pathname && !focusLost) return;
+    // Back (or Forward) to a page: the focus goes to the link it was left by (an event's card on the list), where the
+    // restored scroll shows it, not to an h1 screens above, from where the next Tab would start over.
+    const linkLeftBy = navigationType === "POP" && before.pathname !== location.pathname ? mainLinkTo(before.pathname) : null;
+    if (linkLeftBy) {
+      linkLeftBy.focus();
+      return;
+    }
     const main = document.querySelector<HTMLElement>("main");
     const message = bringsFlashMessage ? main?.querySelector<HTMLElement>(".notifications") : null;
     if (message) focusTarget(message, { preventScroll: true });
     else focusPageHeading();
-  }, [location, bringsFlashMessage]);
+  }, [location, navigationType, bringsFlashMessage]);
 }
+
+/**
+ * The location focus was last decided for, kept outside the hook: the root renders its document from its App or from
+ * its ErrorBoundary, so a navigation to or from an error page (a 404's link back to the list) mounts the hook anew,
+ * and a ref would take that navigation for the first page load, leaving the focus on <body>. Set by effects only,
+ * so in the browser alone.
+ */
+let lastLocation: Location | undefined;
 
 /** Focus on the page's h1 (else its main), where a screen reader says which page this is: for a control that goes away. */
 export function focusPageHeading() {
   const main = document.querySelector<HTMLElement>("main");
   const target = main?.querySelector<HTMLElement>("h1") ?? main;
   if (target) focusTarget(target, { preventScroll: true });
+}
+
+/** The first link in the page's main content to a path, whatever its query or fragment. */
+function mainLinkTo(pathname: string): HTMLAnchorElement | null {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("main a[href]")) {
+    if (new URL(link.href).pathname === pathname) return link;
+  }
+  return null;
 }
 
 /** A link's `state` naming the element (by id) that takes the focus when the page it leads to is shown. */

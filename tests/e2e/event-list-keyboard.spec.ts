@@ -80,6 +80,8 @@ test.describe("event list by keyboard", () => {
     await skipMap.focus();
     await expect(skipMap).toBeFocused();
     await page.keyboard.press("Enter");
+    // The focus itself moves, for a screen reader to go on from there, not only the point the next Tab starts from.
+    await expect(page.locator("#event-browser")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Przejdź do wyników" })).toBeFocused();
   });

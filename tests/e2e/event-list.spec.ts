@@ -172,6 +172,43 @@ test.describe("event list", () => {
     await expect(box).toHaveValue("");
   });
 
+  // Without JS each search is a form sent, a page of its own in the history, as each Apply is.
+  test("a search typed over a list is one step back, said anew; the same list applied again adds no step", javaScriptOnly, async ({ page }) => {
+    const category = (await festivalEvents())[0].type;
+    const list = `/?${new URLSearchParams({ category })}`;
+    await page.goto(list);
+    const box = page.getByRole("searchbox", { name: "Szukaj" });
+    const count = page.locator(".event-results__count > span");
+    const countBefore = await count.elementHandle();
+    await box.fill("a");
+    await expect(page).toHaveURL(/[?&]title=a(&|$)/);
+    // The count is made anew for the list applied, so a screen reader says it even when the number is the same.
+    expect(await countBefore!.evaluate((element) => element.isConnected)).toBe(false);
+    await box.press("b");
+    await expect(page).toHaveURL(/[?&]title=ab(&|$)/);
+    const steps = await page.evaluate(() => history.length);
+    const listAgain = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
+    await page.getByRole("button", { name: "Zastosuj filtry" }).click();
+    await listAgain;
+    expect(await page.evaluate(() => history.length)).toBe(steps);
+    // One Back returns to the list the search was typed over.
+    await page.goBack();
+    await expect(page).toHaveURL(list);
+    await expect(box).toHaveValue("");
+  });
+
+  // Without JS Back shows the page as the browser kept it, the focus where the browser puts it.
+  test("Back from an event to the list puts the focus on the card's link it was left by", javaScriptOnly, async ({ page }) => {
+    await page.goto("/");
+    const cardLink = cardNames(page).nth(5).getByRole("link");
+    const name = (await cardLink.textContent())!.trim();
+    await cardLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await page.goBack();
+    await expect(cardLink).toBeFocused();
+    await expect(cardLink).toBeInViewport();
+  });
+
   // Without JS the box is sent with its form, whole.
   test("keystrokes not sent yet stay in the box when it loses the focus as an earlier search arrives", javaScriptOnly, async ({ page }) => {
     await page.goto("/");
@@ -362,6 +399,9 @@ test.describe("event list", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Wróć do listy wydarzeń" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // With JS, from the error page to a page of the app as between any two pages: the focus goes to its h1, not
+    // <body>. (Without JS a document load starts the screen reader at the top.)
+    if (javaScriptOn()) await expect(page.getByRole("heading", { level: 1, name: "Wydarzenia festiwalu" })).toBeFocused();
   });
 });
 

@@ -124,6 +124,13 @@ test.describe("event page", () => {
       await expect(box).toHaveAttribute("aria-invalid", "true");
       await expect(box).toHaveAccessibleDescription("Musisz zaznaczyć powyższe pola.");
     }
+    if (javaScriptOn()) {
+      // Pressed again as it is: the refusal is a new alert, said again, not the old one left as it was.
+      const firstRefusal = await page.getByRole("alert").elementHandle();
+      await page.getByRole("button", { name: "Zapisz się" }).click();
+      await expect.poll(() => firstRefusal!.evaluate((element) => element.isConnected)).toBe(false);
+      await expect(page.getByRole("alert")).toHaveText("Musisz zaznaczyć powyższe pola.");
+    }
     for (const box of otherBoxes) await box.check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Zapisz się" }).click();
