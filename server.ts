@@ -15,6 +15,7 @@ import { publicFiles } from "./server/public-files";
 import { festivalApiMediaProxy, festivalApiHealth } from "./server/festival-api-link";
 import { frontAccessGate, frontAccessOf } from "./server/front-access-gate";
 import { logRequest } from "./server/request-log";
+import { readRequestTarget } from "./server/request-target";
 import { refuseLegacyDataRequests } from "./server/legacy-data-requests";
 import { requireSameOrigin } from "./server/same-origin";
 import { responseCompression } from "./server/response-compression";
@@ -75,7 +76,8 @@ function portalApp(config: PortalConfig, build: ServerBuild) {
   app.use(drainUnreadRequestBody);
   app.use(assignCspNonce);
   app.use(securityHeaders({ production: config.production, mapTileUrl: config.mapTiles.url }));
-  // After the security headers and the body's draining, which every answer needs, a 404 included.
+  // After the security headers and the body's draining, which every answer needs, a 400 or 404 included.
+  app.use(readRequestTarget);
   app.use(refuseLegacyDataRequests);
   app.use(responseCompression());
   app.use(requireSameOrigin);
