@@ -139,6 +139,8 @@ describe("query string", () => {
 
   it("leaves control characters out of the typed text: a NUL alone is no search", () => {
     expect(parseEventFilters(new URLSearchParams("title=%00&speaker=Kowal%07ski%0A"))).toEqual({ ...noFilters, speaker: "Kowalski" });
+    // Invisible format characters too: a zero-width space, a soft hyphen, a word joiner, pasted along with a word.
+    expect(parseEventFilters(new URLSearchParams("title=%E2%80%8B&speaker=Kowal%C2%ADski%E2%81%A0"))).toEqual({ ...noFilters, speaker: "Kowalski" });
   });
 
   it("falls back to no filter for malformed values", () => {

@@ -56,8 +56,9 @@ export function parseEventFilters(query: URLSearchParams): EventFilters {
     return timePattern.test(value) ? value : fallback;
   };
   const date = query.get("date")?.trim() ?? "";
-  // Typed text without control characters: a NUL (`?title=%00`) found nothing, and the box looked empty without JS.
-  const typed = (name: string) => query.get(name)?.replace(/\p{Cc}/gu, "").trim() ?? "";
+  // Typed text without control or invisible format characters: a NUL (`?title=%00`) or a zero-width space pasted
+  // with a word found nothing, and the box looked empty or as if it held the word alone.
+  const typed = (name: string) => query.get(name)?.replace(/[\p{Cc}\p{Cf}]/gu, "").trim() ?? "";
   return {
     title: typed("title"),
     organizator: distinctNonEmpty(query.getAll("organizator")),
