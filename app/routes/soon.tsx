@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { dateAndTimeLabel } from "~/events/event-dates";
@@ -10,10 +10,14 @@ export const handle = { i18n: ["common"] };
 
 
 /**
- * The gate's page (spec §1): the Node server's gate (server/front-access-gate.ts) decides who sees it. It says the
- * spec's opening, 12 September at 10:00, unless GATE_OPENS_AT names the time the gate really opens.
+ * The gate's page (spec §1): the Node server's gate (server/front-access-gate.ts) decides who sees it; one with
+ * access is sent home. It says the spec's opening, 12 September at 10:00, unless GATE_OPENS_AT names the time the
+ * gate really opens.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The gate sends a visitor with access from /soon home; Remix also routes /SOON, /soon/ and /soon.data here, past
+  // the gate's exact match, so the page checks it itself, as every guard is in its route's own loader.
+  if (context.frontAccess === "open") throw redirect("/");
   const language = await languageOf(request);
   const t = translatorFor(language, "common");
   const { opensAt } = context.config.gate;

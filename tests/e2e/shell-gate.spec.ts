@@ -155,6 +155,14 @@ test.describe("front-access gate, closed until a token or the opening time", () 
   });
 });
 
+test("with the gate open, /soon goes home however the address is written", requestsOnly, async ({ request }) => {
+  for (const path of ["/soon", "/SOON", "/soon/", "/Soon?page=2"]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers().location, path).toMatch(/^\/(\?page=2)?$/);
+  }
+});
+
 test.describe("front-access gate past its opening time", () => {
   const opened = portalForTheseTests({ GATE_ENABLED: "true", GATE_TOKEN: gateToken, GATE_OPENS_AT: "2020-09-12T10:00:00+02:00" });
 
