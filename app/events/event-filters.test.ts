@@ -148,8 +148,9 @@ describe("query string", () => {
     expect(parseEventFilters(query)).toEqual(noFilters);
     expect(parsePageNumber(query)).toBe(1);
     expect(parsePageNumber(new URLSearchParams("page=2.5"))).toBe(1);
+    for (const page of ["1e1", "0x2", "2.0", " 2", "02", "+2"]) expect(parsePageNumber(new URLSearchParams({ page })), page).toBe(1);
     // The date's form, but no day of the calendar: a date field cannot show them.
-    for (const date of ["2026-02-30", "2026-13-45", "2026-00-10"]) expect(parseEventFilters(new URLSearchParams({ date })).date, date).toBe("");
+    for (const date of ["2026-02-30", "2026-13-45", "2026-00-10", "0000-01-01"]) expect(parseEventFilters(new URLSearchParams({ date })).date, date).toBe("");
     expect(parseEventFilters(new URLSearchParams({ date: "2028-02-29" })).date).toBe("2028-02-29");
     // Past what a number holds exactly it would come back as 1e+20: not a page anyone linked to.
     expect(parsePageNumber(new URLSearchParams("page=99999999999999999999"))).toBe(1);

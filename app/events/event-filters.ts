@@ -29,7 +29,8 @@ export interface EventFilters {
 }
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** Year 0001 at the earliest: a date field cannot hold 0000-01-01, which ISO 8601 and Date would read. */
+const datePattern = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A day of the calendar as YYYY-MM-DD: 2026-02-30 has the form but is no day, and a date field cannot show it,
@@ -73,10 +74,14 @@ export function parseEventFilters(query: URLSearchParams): EventFilters {
   };
 }
 
-/** The page number from the query; anything but a positive integer is page 1. */
+/**
+ * The page number from the query, written in decimal digits as the list's links write it; anything else (`1e1`,
+ * `0x2`, `2.0`, a number past what is safe) is page 1.
+ */
 export function parsePageNumber(query: URLSearchParams): number {
-  const page = Number(query.get("page"));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+  const written = query.get("page") ?? "";
+  const page = /^[1-9]\d{0,15}$/.test(written) ? Number(written) : Number.NaN;
+  return Number.isSafeInteger(page) ? page : 1;
 }
 
 /**
