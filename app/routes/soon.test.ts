@@ -2,8 +2,22 @@ import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/soon";
 import { testLoadContext, testPortalConfig } from "../../tests/support/test-portal-config";
 
+/** The page as the gate shows it, to a visitor without access. */
 const load = (env: Record<string, string>, cookie = "") =>
-  loader({ request: new Request("http://portal.test/soon", { headers: { Cookie: cookie } }), context: testLoadContext(testPortalConfig(undefined, env)), params: {} });
+  loader({
+    request: new Request("http://portal.test/soon", { headers: { Cookie: cookie } }),
+    context: { ...testLoadContext(testPortalConfig(undefined, env)), frontAccess: "closed" },
+    params: {},
+  });
+
+describe("the coming-soon page", () => {
+  it("sends a visitor with access home, however the address was written", async () => {
+    const context = testLoadContext(testPortalConfig(undefined, { GATE_ENABLED: "true", GATE_TOKEN: "t" }));
+    const answer = await loader({ request: new Request("http://portal.test/SOON/"), context, params: {} }).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/");
+  });
+});
 
 describe("the coming-soon page's opening time", () => {
   it("is the spec's own text without GATE_OPENS_AT", async () => {
