@@ -1,5 +1,6 @@
 import type { Event } from "#contract/event";
 import { blocksSignUp, visitorParticipationStateOf, type RegistrationFacts } from "#contract/registration-state";
+import { positiveWholeNumberOf } from "#contract/whole-number";
 import { festivalLocalDayAndTime } from "~/events/event-dates";
 
 /**
@@ -79,9 +80,7 @@ export function parseEventFilters(query: URLSearchParams): EventFilters {
  * `0x2`, `2.0`, a number past what is safe) is page 1.
  */
 export function parsePageNumber(query: URLSearchParams): number {
-  const written = query.get("page") ?? "";
-  const page = /^[1-9]\d{0,15}$/.test(written) ? Number(written) : Number.NaN;
-  return Number.isSafeInteger(page) ? page : 1;
+  return positiveWholeNumberOf(query.get("page")) ?? 1;
 }
 
 /**

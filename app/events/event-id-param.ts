@@ -1,3 +1,5 @@
+import { positiveWholeNumberOf } from "#contract/whole-number";
+
 const notFound = () => new Response("Not found", { status: 404 });
 
 /**
@@ -15,9 +17,7 @@ export function eventIdParamOf(params: { id?: string }, otherwise: () => Respons
  * leading zero), or undefined for anything else: `0x64`, `1e2`, `100.0` or `%20100` are no address of event 100.
  */
 export function parsedEventIdParam(params: { id?: string }): number | undefined {
-  if (!params.id || !/^[1-9]\d{0,15}$/.test(params.id)) return undefined;
-  const id = Number(params.id);
-  return Number.isSafeInteger(id) ? id : undefined;
+  return positiveWholeNumberOf(params.id);
 }
 
 /** The event page's path, whose `$id` `eventIdParamOf` reads back. */

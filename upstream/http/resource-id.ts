@@ -1,11 +1,11 @@
 import type { ServerErrorCode } from "../../contract/errors";
+import { positiveWholeNumberOf } from "../../contract/whole-number";
 import { ApiProblem } from "./api-problem";
 
 /** A database id from a path segment, or null when it cannot be one (so the route answers 404). */
 export function resourceId(text: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  // PostgreSQL's integer, the ids' column type.
+  return positiveWholeNumberOf(text, 2_147_483_647) ?? null;
 }
 
 /** The id of a path segment, or the route's own 404 (e.g. event_not_found) when it cannot be one. */
