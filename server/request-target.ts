@@ -13,7 +13,7 @@ const page = bilingualPage({
  * throws and answers 500:
  * - a target in absolute form (`GET http://host/path`, valid HTTP/1.1, as some proxies send it) is read as its path;
  * - a target that is no path (`OPTIONS *`), or a Host header that is missing or no host name (`a b`, `xn--zz`),
- *   is the client's mistake: a 400, before any other middleware reads it.
+ *   is the client's mistake: a 400, before the middleware after it reads the request.
  */
 export const readRequestTarget: RequestHandler = (request, response, next) => {
   if (!request.url.startsWith("/")) {

@@ -48,12 +48,20 @@ export async function filterChoices(context: AppLoadContext, language: EventLang
 
 /** The categories and age groups these events have, each once, in Polish alphabetical order; no organisers. */
 function choicesOfEvents(events: readonly Pick<Event, "type" | "age_group">[]): Filters {
-  const sorted = (values: string[]) => [...new Set(values)].sort(polishOrder.compare);
-  return { organizator: [], category: sorted(events.map((event) => event.type)), age_group: sorted(events.flatMap((event) => event.age_group)) };
+  return {
+    organizator: [],
+    category: eachOnceInPolishOrder(events.map((event) => event.type)),
+    age_group: eachOnceInPolishOrder(events.flatMap((event) => event.age_group)),
+  };
 }
 
 /** Polish alphabetical order, numbers by their value: age groups 3-6, 7-10, 11-14, not 11-14 first. */
 const polishOrder = new Intl.Collator("pl", { numeric: true });
+
+/** The panel's order of a group's choices: each once, in Polish alphabetical order. */
+function eachOnceInPolishOrder(values: readonly string[]): string[] {
+  return [...new Set(values)].sort(polishOrder.compare);
+}
 
 /** Each cached filters list in the panel's order, sorted once. */
 const orderedFiltersLists = new WeakMap<Filters, Filters>();
@@ -65,12 +73,11 @@ const orderedFiltersLists = new WeakMap<Filters, Filters>();
 export function inPanelOrder(filters: Filters): Filters {
   let ordered = orderedFiltersLists.get(filters);
   if (!ordered) {
-    const sorted = (values: readonly string[]) => [...values].sort(polishOrder.compare);
     ordered = {
       organizator: [...filters.organizator].sort((a, b) => polishOrder.compare(a.name, b.name)),
-      category: sorted(filters.category),
-      age_group: sorted(filters.age_group),
-      localization: filters.localization && sorted(filters.localization),
+      category: eachOnceInPolishOrder(filters.category),
+      age_group: eachOnceInPolishOrder(filters.age_group),
+      localization: filters.localization && eachOnceInPolishOrder(filters.localization),
     };
     orderedFiltersLists.set(filters, ordered);
   }
@@ -79,5 +86,5 @@ export function inPanelOrder(filters: Filters): Filters {
 
 /** The places of these events, each once, in Polish alphabetical order. */
 export function placesOf(events: readonly Pick<Event, "localization">[]): string[] {
-  return [...new Set(events.map((event) => event.localization))].sort(polishOrder.compare);
+  return eachOnceInPolishOrder(events.map((event) => event.localization));
 }
